@@ -1,0 +1,116 @@
+import type { PageContentInput } from "@/lib/schemas/cms";
+
+/** Shapes of the seed data (as code). The seed turns these into rows for one site. */
+
+export interface SeedPage {
+  /** Stable key used to link children to parents inside the seed (not stored). */
+  key: string;
+  parentKey?: string;
+  order: number;
+  /** Last path segment, e.g. "coach-developpement-personnel"; "" for the home page. */
+  slug: string;
+  title: string;
+  menuTitle: string;
+  metaDescription: string;
+  showInMenu: boolean;
+  isText: boolean;
+  /** PAGE: content page; FOLDER: menu entry grouping children; LINK: external/internal link. */
+  type: "PAGE" | "FOLDER" | "LINK" | "HOME";
+  link?: { type: "INTERNAL" | "EXTERNAL" | "JS"; url: string | null; jsCode: string | null };
+  cms: PageContentInput;
+}
+
+export interface SeedNews {
+  title: string;
+  slug: string;
+  summary: string;
+  /** HTML (allow-listed tags only: p, h2, h3, ul, ol, li, strong, em, a, br). */
+  content: string;
+  /** ISO date (UTC), e.g. "2026-10-02T08:00:00Z". */
+  publishedAt: string;
+  isPromoted: boolean;
+}
+
+export interface SeedElement {
+  route: "logo-footer" | "link-footer" | "ateliers";
+  title: string;
+  slug: string;
+  order: number;
+  url: string | null;
+  /** File name under lib/platform/seed/assets/<site folder>/ for an image element. */
+  imageFile?: string;
+  data: Record<string, unknown>;
+}
+
+export interface SeedCompanyAddress {
+  type: "HEAD_OFFICE" | "SECONDARY";
+  name: string;
+  address: string;
+  addressPart2: string | null;
+  postalCode: string;
+  city: string;
+  /** ISO alpha-2 of the country, e.g. "FR". */
+  country: string;
+  phone: string | null;
+  email: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface SeedLogo {
+  type: "LOGO" | "LOGO_FOOTER" | "LOGO_DARK_THEME" | "LOGO_LIGHT_THEME" | "LOGO_FAVICON";
+  /** File under lib/platform/seed/assets/<site folder>/. */
+  file: string;
+  alt: string;
+}
+
+export interface SeedFont {
+  type: "TITLE" | "CONTENT" | "MENU";
+  family: string;
+  color: string | null;
+  size: number;
+  weight: number;
+  style: "normal" | "italic";
+}
+
+export interface SeedVariation {
+  label: string;
+  details: string[];
+}
+
+export interface SeedExternalApp {
+  /** Upper-case app key, e.g. "PRODUCT_FILE_GENERATOR", "GOOGLE_ANALYTICS". */
+  app: string;
+  publicConfig: Record<string, unknown>;
+  /** Never returned by the public endpoint. */
+  privateConfig: Record<string, unknown>;
+}
+
+/** Everything one sample site needs; `lib/platform/seed` writes it idempotently. */
+export interface SeedSite {
+  id: number;
+  name: string;
+  /** Folder under lib/platform/seed/assets/ holding this site's image files. */
+  assetsFolder: string;
+  isWinemaker: boolean;
+  isECommerce: boolean;
+  isBuilding: boolean;
+  dashboardType: "SHOWCASE" | "ECOMMERCE";
+  technicalFileModel: string | null;
+  devUrl: string;
+  prodUrl: string;
+  server: string;
+  domains: string[];
+  /** Language code of the default language, e.g. "fr" (country FR, locale fr_FR). */
+  defaultLanguage: string;
+  fonts: SeedFont[];
+  /** Values that differ from the catalogue defaults (lib/domain/parameter-catalog), by key. */
+  parameters: Record<string, string | null>;
+  logos: SeedLogo[];
+  pages: SeedPage[];
+  news: SeedNews[];
+  elements: SeedElement[];
+  addresses: SeedCompanyAddress[];
+  variations: SeedVariation[];
+  externalApps: SeedExternalApp[];
+}
