@@ -1,0 +1,39 @@
+import axios, { type AxiosAdapter, type AxiosInstance } from "axios";
+import type { Envelope } from "@/lib/domain/envelope";
+import { toPlatformError } from "./platform-error";
+
+export interface ApiClientOptions {
+  baseURL: string;
+  siteId: number;
+  /** The user's language (Accept-Language). */
+  language?: string;
+  /** Token of the logged-in user, read at each call (cookie in the browser). */
+  getToken?: () => string | null | undefined;
+  /** In-process transport on the server (no HTTP hop). */
+  adapter?: AxiosAdapter;
+}
+
+/** The one platform client: contract headers on every call, errors as PlatformError. */
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
+  const client = axios.create({
+    baseURL: options.baseURL,
+    adapter: options.adapter,
+    timeout: 15_000,
+    headers: { Accept: "application/json" },
+  });
+  client.interceptors.request.use((config) => {
+    config.headers.set("X-Site-Id", String(options.siteId));
+    config.headers.set("Accept-Language", options.language ?? "fr");
+    const token = options.getToken?.();
+    if (token) config.headers.set("Authorization", `Bearer ${token}`);
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toPlatformError(error)));
+  return client;
+}
+
+/** GET a platform resource and unwrap the envelope's `data`. */
+export async function getData<T>(client: AxiosInstance, url: string, params?: Record<string, unknown>): Promise<T> {
+  const response = await client.get<Envelope<T>>(url, { params });
+  return response.data.data;
+}

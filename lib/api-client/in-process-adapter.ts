@@ -1,0 +1,50 @@
+import "server-only";
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
+
+type FetchLike = (request: Request) => Response | Promise<Response>;
+
+function requestUrl(config: InternalAxiosRequestConfig): string {
+  const url = new URL(`${config.baseURL ?? ""}${config.url ?? ""}`);
+  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v));
+  }
+  return url.toString();
+}
+
+/** Axios transport that hands the request to an in-process fetch handler (the Hono app). */
+export function inProcessAdapter(handler: FetchLike): AxiosAdapter {
+  return async (config) => {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+      if (typeof value === "string") headers.set(key, value);
+    }
+    const method = (config.method ?? "get").toUpperCase();
+    const body = method === "GET" || method === "HEAD" ? undefined : (config.data as BodyInit | undefined);
+    const response = await handler(new Request(requestUrl(config), { method, headers, body }));
+    const text = await response.text();
+    let data: unknown = text;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    const result = {
+      data,
+      status: response.status,
+      statusText: response.statusText,
+      headers: AxiosHeaders.from(Object.fromEntries(response.headers.entries())),
+      config,
+      request: null,
+    };
+    const valid = config.validateStatus ? config.validateStatus(response.status) : response.ok;
+    if (valid) return result;
+    throw new AxiosError(
+      `Request failed with status code ${response.status}`,
+      response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      result,
+    );
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the application, validated once. A wrong value stops the start with a
+ * message naming the variable (see `formatEnvError`).
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "doit valoir true ou false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "doit être une URL http(s) complète (ex. https://api.exemple.fr)" })
+  .transform((v) => v.replace(/\/+$/, ""));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "doit être un nombre" })
+    .int({ error: "doit être un entier" })
+    .min(1, { error: "doit être entre 1 et 65535" })
+    .max(65535, { error: "doit être entre 1 et 65535" })
+    .default(3000),
+  /** Embedded database (PGlite) and uploads live here. */
+  DATA_DIR: z.string().min(1, { error: "ne peut pas être vide" }).default("./data"),
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, { error: "doit être une URL postgres://utilisateur@hôte:port/base" })
+    .optional(),
+  /** The site this deployment serves on its public pages. */
+  SITE_ID: z.coerce
+    .number({ error: "doit être un nombre" })
+    .int({ error: "doit être un entier" })
+    .positive({ error: "doit être un entier positif" })
+    .default(69),
+  /** Point the storefront at another platform API instead of the in-process one. */
+  PLATFORM_API_URL: httpUrl.optional(),
+  /** Write the sample sites (69 and 70) at start when they are missing. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "doit valoir debug, info, warn ou error" }).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(formatEnvIssues(issues));
+    this.name = "EnvError";
+  }
+}
+
+function formatEnvIssues(issues: { variable: string; message: string }[]): string {
+  const lines = issues.map((i) => `  - ${i.variable} ${i.message}`);
+  return `Configuration invalide :\n${lines.join("\n")}\nCorrigez ces variables d'environnement (voir README.md) puis relancez.`;
+}
+
+/** Pure: parses a given environment (empty strings count as unset). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? "?");
+        const received = source[variable];
+        return { variable, message: `${issue.message} (reçu : "${received ?? ""}")` };
+      }),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, validated on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./http/app-env";
+import { handleError, handleNotFound } from "./http/handle-error";
+import { companyRoutes } from "./routes/company";
+import { contentRoutes } from "./routes/content";
+import { siteRoutes } from "./routes/site";
+import { userRoutes } from "./routes/user";
+
+/** Preferred language of the caller (Accept-Language), French by default. */
+function preferredLanguage(header: string | undefined): string {
+  const first = header?.split(",")[0]?.trim().slice(0, 2).toLowerCase();
+  return first && /^[a-z]{2}$/.test(first) ? first : "fr";
+}
+
+/** The platform API (ARCHITECTURE.md): mounted at /api by app/api/[[...route]]/route.ts. */
+export function createApp() {
+  const app = new Hono<AppEnv>().basePath("/api");
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("lang", preferredLanguage(c.req.header("Accept-Language")));
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+  });
+  app.route("/", siteRoutes);
+  app.route("/", userRoutes);
+  app.route("/", contentRoutes);
+  app.route("/", companyRoutes);
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type PlatformApp = ReturnType<typeof createApp>;
+
+const KEY = Symbol.for("evolusite.platformApp");
+/** One app per process (shared by the route handler and the in-process API client). */
+export function getPlatformApp(): PlatformApp {
+  const holder = globalThis as { [KEY]?: PlatformApp };
+  holder[KEY] ??= createApp();
+  return holder[KEY];
+}

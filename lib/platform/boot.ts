@@ -1,0 +1,31 @@
+import "server-only";
+import { EnvError, getEnv } from "@/lib/env";
+import { getDatabaseHandle } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { logger } from "./logger";
+
+/** Start-up of the server process: config, database, migrations and seed — or exit(1). */
+export async function bootPlatform(): Promise<void> {
+  try {
+    const env = getEnv();
+    const started = Date.now();
+    const handle = await getDatabaseHandle();
+    logger.info("database ready", {
+      kind: handle.kind,
+      dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined,
+      ms: Date.now() - started,
+    });
+    const shutdown = () => {
+      void handle.close().finally(() => process.exit(0));
+    };
+    process.once("SIGTERM", shutdown);
+    process.once("SIGINT", shutdown);
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+      process.stderr.write(`\n${error.message}\n\n`);
+    } else {
+      logger.error("start-up failed", { error });
+    }
+    process.exit(1);
+  }
+}

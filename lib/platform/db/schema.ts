@@ -1,0 +1,331 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import type { PageContent } from "@/lib/schemas/cms";
+
+/**
+ * One schema for PGlite and PostgreSQL. Every site-owned table has `site_id`
+ * (cascade on site deletion); reference data (countries, languages) is global.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const siteId = () =>
+  integer("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+
+// ---------- reference data ----------
+
+export const countries = pgTable("countries", {
+  id: serial("id").primaryKey(),
+  alphaTwo: text("alpha_two").notNull().unique(),
+  alphaThree: text("alpha_three").notNull().unique(),
+  numCode: smallint("num_code").notNull(),
+  name: text("name").notNull(),
+});
+
+export const languages = pgTable("languages", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  label: text("label").notNull(),
+  deeplCode: text("deepl_code"),
+  locale: text("locale").notNull(),
+  countryId: integer("country_id").references(() => countries.id),
+  isValid: boolean("is_valid").notNull().default(true),
+});
+
+// ---------- sites ----------
+
+export const sites = pgTable("sites", {
+  // Explicit ids for the sample sites (69, 70); new sites start far above them.
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  name: text("name").notNull(),
+  isWinemaker: boolean("is_winemaker").notNull().default(false),
+  isECommerce: boolean("is_ecommerce").notNull().default(false),
+  isBuilding: boolean("is_building").notNull().default(false),
+  dashboardType: text("dashboard_type").notNull().default("SHOWCASE"),
+  technicalFileModel: text("technical_file_model"),
+  defaultLanguageId: integer("default_language_id")
+    .notNull()
+    .references(() => languages.id),
+  devUrl: text("dev_url"),
+  prodUrl: text("prod_url"),
+  server: text("server"),
+  domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const siteLanguages = pgTable(
+  "site_languages",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    languageId: integer("language_id")
+      .notNull()
+      .references(() => languages.id),
+  },
+  (t) => [uniqueIndex("site_languages_site_language_uq").on(t.siteId, t.languageId)],
+);
+
+export const siteFonts = pgTable(
+  "site_fonts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    type: text("type", { enum: ["TITLE", "CONTENT", "MENU"] }).notNull(),
+    family: text("family").notNull(),
+    color: text("color"),
+    size: smallint("size").notNull(),
+    weight: smallint("weight").notNull().default(400),
+    style: text("style").notNull().default("normal"),
+  },
+  (t) => [uniqueIndex("site_fonts_site_type_uq").on(t.siteId, t.type)],
+);
+
+export const siteParameters = pgTable(
+  "site_parameters",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    type: text("type").notNull(),
+    kind: text("kind", { enum: ["STRING", "BOOLEAN", "NUMBER", "TEXT", "LINK"] }).notNull(),
+    label: text("label").notNull(),
+    value: text("value"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("site_parameters_site_type_uq").on(t.siteId, t.type)],
+);
+
+// ---------- media ----------
+
+export const images = pgTable(
+  "images",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    /** Stored file name under DATA_DIR/uploads/<siteId>/. */
+    filename: text("filename").notNull(),
+    /** SEO name used in the public path /images/<id>/<name>.<ext>. */
+    name: text("name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** For images hosted elsewhere (CDN); null for local files. */
+    externalId: text("external_id"),
+    externalType: text("external_type"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("images_site_idx").on(t.siteId)],
+);
+
+export const logos = pgTable(
+  "logos",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    type: text("type", {
+      enum: ["LOGO", "LOGO_FOOTER", "LOGO_DARK_THEME", "LOGO_LIGHT_THEME", "LOGO_FAVICON"],
+    }).notNull(),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    alt: text("alt").notNull().default(""),
+  },
+  (t) => [uniqueIndex("logos_site_type_uq").on(t.siteId, t.type)],
+);
+
+// ---------- content ----------
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    idParent: integer("id_parent").references((): AnyPgColumn => pages.id, { onDelete: "cascade" }),
+    order: integer("order").notNull().default(0),
+    /** Full path without leading slash ("" for home, "prestations/coach-developpement-personnel"). */
+    url: text("url").notNull(),
+    title: text("title").notNull(),
+    menuTitle: text("menu_title").notNull(),
+    metaDescription: text("meta_description").notNull().default(""),
+    showInMenu: boolean("show_in_menu").notNull().default(true),
+    isText: boolean("is_text").notNull().default(false),
+    type: text("type", { enum: ["HOME", "PAGE", "FOLDER", "LINK"] }).notNull().default("PAGE"),
+    link: jsonb("link").$type<{ type: "INTERNAL" | "EXTERNAL" | "JS"; url: string | null; jsCode: string | null } | null>(),
+    cms: jsonb("cms").$type<PageContent>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("pages_site_url_uq").on(t.siteId, t.url), index("pages_site_parent_idx").on(t.siteId, t.idParent)],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    content: text("content").notNull().default(""),
+    imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+    isPromoted: boolean("is_promoted").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("news_site_slug_uq").on(t.siteId, t.slug), index("news_site_published_idx").on(t.siteId, t.publishedAt)],
+);
+
+/** Generic element lists (footer logos and links, workshops, …) addressed by `route`. */
+export const elements = pgTable(
+  "elements",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    route: text("route").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    order: integer("order").notNull().default(0),
+    url: text("url"),
+    imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("elements_site_route_idx").on(t.siteId, t.route, t.order)],
+);
+
+export const companyAddresses = pgTable(
+  "company_addresses",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    type: text("type", { enum: ["HEAD_OFFICE", "SECONDARY"] }).notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    addressPart2: text("address_part2"),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    phone: text("phone"),
+    email: text("email"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [index("company_addresses_site_idx").on(t.siteId)],
+);
+
+export const variations = pgTable(
+  "variations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    label: text("label").notNull(),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("variations_site_label_uq").on(t.siteId, t.label)],
+);
+
+export const variationDetails = pgTable(
+  "variation_details",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    variationId: integer("variation_id")
+      .notNull()
+      .references(() => variations.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [index("variation_details_variation_idx").on(t.variationId)],
+);
+
+export const externalAppConfigs = pgTable(
+  "external_app_configs",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    app: text("app").notNull(),
+    publicConfig: jsonb("public_config").$type<Record<string, unknown>>().notNull().default({}),
+    privateConfig: jsonb("private_config").$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("external_app_configs_site_app_uq").on(t.siteId, t.app)],
+);
+
+// ---------- people ----------
+
+export const USER_ROLES = ["CUSTOMER", "ADMIN", "SUPER_ADMIN"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    /** Stored lower-cased; unique per site (the same e-mail on two sites is two accounts). */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("CUSTOMER"),
+    firstname: text("firstname"),
+    lastname: text("lastname"),
+    phone: text("phone"),
+    birthdate: date("birthdate", { mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_site_email_uq").on(t.siteId, t.email)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+// ---------- analytics ----------
+
+export const visits = pgTable(
+  "visits",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    source: text("source").notNull(),
+    visitedAt: timestamp("visited_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("visits_site_date_idx").on(t.siteId, t.visitedAt),
+    check("visits_source_len", sql`char_length(${t.source}) between 1 and 100`),
+  ],
+);

@@ -1,0 +1,51 @@
+import "server-only";
+import { Hono } from "hono";
+import { z } from "zod";
+import { ok } from "@/lib/domain/envelope";
+import { ApiError } from "@/lib/platform/api-error";
+import { getDb } from "@/lib/platform/db/client";
+import type { AppEnv } from "@/lib/platform/http/app-env";
+import { requireSite } from "@/lib/platform/http/request-context";
+import { parseList, parseParams } from "@/lib/platform/http/validate";
+import { ELEMENT_LIST_SPEC, getElement, listElements } from "@/lib/platform/services/list-elements";
+import { listNews, NEWS_LIST_SPEC } from "@/lib/platform/services/list-news";
+import { getPage, getPageTree } from "@/lib/platform/services/pages";
+
+const id = z.coerce
+  .number({ error: "L'identifiant doit être un nombre." })
+  .int({ error: "L'identifiant doit être un entier." })
+  .positive({ error: "L'identifiant doit être positif." })
+  .max(2_147_483_647, { error: "Identifiant trop grand." });
+const route = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "La liste doit être un identifiant en minuscules (ex. link-footer)." })
+  .max(64);
+
+export const contentRoutes = new Hono<AppEnv>()
+  .get("/news", async (c) => {
+    const site = await requireSite(c);
+    return c.json(ok(await listNews(await getDb(), site.id, parseList(c, NEWS_LIST_SPEC))));
+  })
+  .get("/element/:route", async (c) => {
+    const site = await requireSite(c);
+    const params = parseParams(c, z.object({ route }));
+    return c.json(ok(await listElements(await getDb(), site.id, params.route, parseList(c, ELEMENT_LIST_SPEC))));
+  })
+  .get("/element/:route/:id", async (c) => {
+    const site = await requireSite(c);
+    const params = parseParams(c, z.object({ route, id }));
+    const element = await getElement(await getDb(), site.id, params.route, params.id);
+    if (!element) throw new ApiError("NOT_FOUND", "Élément introuvable.");
+    return c.json(ok(element));
+  })
+  .get("/page", async (c) => {
+    const site = await requireSite(c);
+    return c.json(ok(await getPageTree(await getDb(), site.id)));
+  })
+  .get("/page/:id", async (c) => {
+    const site = await requireSite(c);
+    const params = parseParams(c, z.object({ id }));
+    const page = await getPage(await getDb(), site.id, params.id);
+    if (!page) throw new ApiError("NOT_FOUND", "Page introuvable.");
+    return c.json(ok(page));
+  });

@@ -1,0 +1,35 @@
+import "server-only";
+import { Hono } from "hono";
+import { z } from "zod";
+import { ok } from "@/lib/domain/envelope";
+import { getDb } from "@/lib/platform/db/client";
+import type { AppEnv } from "@/lib/platform/http/app-env";
+import { currentUser, requireSite } from "@/lib/platform/http/request-context";
+import { parseParams } from "@/lib/platform/http/validate";
+import { getSiteInfo } from "@/lib/platform/services/get-site-info";
+import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
+import { recordVisit } from "@/lib/platform/services/record-visit";
+
+const visitParams = z.object({
+  from: z
+    .string()
+    .min(1)
+    .max(100, { error: "La source doit faire 100 caractères au plus." })
+    .regex(/^[\p{L}\p{N}._~-]+$/u, { error: "La source ne peut contenir que des lettres, chiffres, « . », « _ », « ~ » et « - »." }),
+});
+
+export const siteRoutes = new Hono<AppEnv>()
+  .get("/parameter", async (c) => {
+    const site = await requireSite(c);
+    return c.json(ok(await listSiteParameters(await getDb(), site.id)));
+  })
+  .get("/site/info", async (c) => {
+    const site = await requireSite(c);
+    return c.json(ok(await getSiteInfo(await getDb(), site)));
+  })
+  .get("/site/visit/:from", async (c) => {
+    const site = await requireSite(c);
+    const { from } = parseParams(c, visitParams);
+    return c.json(ok(await recordVisit(await getDb(), site.id, from)), 201);
+  })
+  .get("/logged", async (c) => c.json(ok((await currentUser(c)) !== null)));

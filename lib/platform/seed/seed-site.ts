@@ -1,0 +1,178 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { slugify } from "@/lib/domain/slugify";
+import { pageContentSchema } from "@/lib/schemas/cms";
+import type { Database } from "@/lib/platform/db/types";
+import {
+  companyAddresses,
+  countries,
+  elements,
+  externalAppConfigs,
+  images,
+  languages,
+  logos,
+  news,
+  pages,
+  siteFonts,
+  siteLanguages,
+  sites,
+  variationDetails,
+  variations,
+} from "@/lib/platform/db/schema";
+import { imageUrl } from "@/lib/platform/services/image-url";
+import { mimeTypeOf, SEED_ASSET_PREFIX, SEED_ASSETS_DIR, SEED_IMAGE_TYPE } from "./seed-assets";
+import type { SeedPage, SeedSite } from "./types";
+
+type ImageRegistry = (file: string, alt: string) => Promise<typeof images.$inferSelect>;
+
+/** Creates (once per file) the image row of a shipped asset. */
+function imageRegistry(db: Database, seed: SeedSite): ImageRegistry {
+  const cache = new Map<string, Promise<typeof images.$inferSelect>>();
+  return (file, alt) => {
+    const existing = cache.get(file);
+    if (existing) return existing;
+    const created = (async () => {
+      const mimeType = mimeTypeOf(file);
+      if (!mimeType) throw new Error(`Seed asset with an unknown type: ${file}`);
+      const stat = await fs.stat(path.join(SEED_ASSETS_DIR, seed.assetsFolder, file));
+      const [row] = await db
+        .insert(images)
+        .values({
+          siteId: seed.id,
+          filename: file,
+          name: slugify(file.replace(/\.[a-z0-9]+$/i, "")) || "image",
+          mimeType,
+          byteSize: stat.size,
+          alt,
+          externalType: SEED_IMAGE_TYPE,
+          externalId: `${seed.assetsFolder}/${file}`,
+        })
+        .returning();
+      return row!;
+    })();
+    cache.set(file, created);
+    return created;
+  };
+}
+
+/** Rewrites every "/seed-assets/<folder>/<file>" string of a JSON value to the image URL. */
+async function rewriteAssetRefs(value: unknown, seed: SeedSite, register: ImageRegistry, alt = ""): Promise<unknown> {
+  if (typeof value === "string" && value.startsWith(SEED_ASSET_PREFIX)) {
+    const file = value.slice(SEED_ASSET_PREFIX.length + seed.assetsFolder.length + 1);
+    return imageUrl(await register(file, alt));
+  }
+  if (Array.isArray(value)) return Promise.all(value.map((v) => rewriteAssetRefs(v, seed, register)));
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const altText = typeof record.alt === "string" ? record.alt : alt;
+    const entries = await Promise.all(
+      Object.entries(record).map(async ([k, v]) => [k, await rewriteAssetRefs(v, seed, register, altText)] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+function pageUrl(page: SeedPage, byKey: Map<string, SeedPage>): string {
+  const parent = page.parentKey ? byKey.get(page.parentKey) : undefined;
+  if (!parent) return page.slug;
+  const parentUrl = pageUrl(parent, byKey);
+  return parentUrl ? `${parentUrl}/${page.slug}` : page.slug;
+}
+
+async function insertPages(db: Database, seed: SeedSite, register: ImageRegistry) {
+  const byKey = new Map(seed.pages.map((p) => [p.key, p]));
+  const ids = new Map<string, number>();
+  // Parents first: a page is inserted once its parent has an id.
+  const pending = [...seed.pages];
+  while (pending.length > 0) {
+    const index = pending.findIndex((p) => !p.parentKey || ids.has(p.parentKey));
+    if (index < 0) throw new Error(`Seed pages of site ${seed.id} have a missing or cyclic parent.`);
+    const [page] = pending.splice(index, 1);
+    const cms = pageContentSchema.parse(await rewriteAssetRefs(page!.cms, seed, register));
+    const [row] = await db
+      .insert(pages)
+      .values({
+        siteId: seed.id,
+        idParent: page!.parentKey ? ids.get(page!.parentKey)! : null,
+        order: page!.order,
+        url: pageUrl(page!, byKey),
+        title: page!.title,
+        menuTitle: page!.menuTitle,
+        metaDescription: page!.metaDescription,
+        showInMenu: page!.showInMenu,
+        isText: page!.isText,
+        type: page!.type,
+        link: page!.link ?? null,
+        cms,
+      })
+      .returning({ id: pages.id });
+    ids.set(page!.key, row!.id);
+  }
+}
+
+/** Writes one sample site with everything it owns, unless it already exists. */
+export async function seedSite(db: Database, seed: SeedSite): Promise<boolean> {
+  const [existing] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, seed.id)).limit(1);
+  if (existing) return false;
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [language] = await t.select().from(languages).where(eq(languages.code, seed.defaultLanguage)).limit(1);
+    if (!language) throw new Error(`Unknown seed language ${seed.defaultLanguage}`);
+    await t.insert(sites).values({
+      id: seed.id,
+      name: seed.name,
+      isWinemaker: seed.isWinemaker,
+      isECommerce: seed.isECommerce,
+      isBuilding: seed.isBuilding,
+      dashboardType: seed.dashboardType,
+      technicalFileModel: seed.technicalFileModel,
+      defaultLanguageId: language.id,
+      devUrl: seed.devUrl,
+      prodUrl: seed.prodUrl,
+      server: seed.server,
+      domains: seed.domains,
+    });
+    await t.insert(siteLanguages).values({ siteId: seed.id, languageId: language.id });
+    await t.insert(siteFonts).values(seed.fonts.map((f) => ({ ...f, siteId: seed.id })));
+
+    const register = imageRegistry(t, seed);
+    for (const logo of seed.logos) {
+      const image = await register(logo.file, logo.alt);
+      await t.insert(logos).values({ siteId: seed.id, type: logo.type, imageId: image.id, alt: logo.alt });
+    }
+    await insertPages(t, seed, register);
+
+    for (const item of seed.news) {
+      await t.insert(news).values({ ...item, siteId: seed.id, publishedAt: new Date(item.publishedAt) });
+    }
+    for (const element of seed.elements) {
+      const alt = typeof element.data.alt === "string" ? element.data.alt : element.title;
+      const image = element.imageFile ? await register(element.imageFile, alt) : null;
+      const { imageFile: _file, ...fields } = element;
+      await t.insert(elements).values({ ...fields, siteId: seed.id, imageId: image?.id ?? null });
+    }
+    for (const [order, address] of seed.addresses.entries()) {
+      const [country] = await t.select({ id: countries.id }).from(countries).where(eq(countries.alphaTwo, address.country));
+      if (!country) throw new Error(`Unknown seed country ${address.country}`);
+      const { country: _code, ...fields } = address;
+      await t.insert(companyAddresses).values({ ...fields, siteId: seed.id, countryId: country.id, order });
+    }
+    for (const [order, variation] of seed.variations.entries()) {
+      const [row] = await t
+        .insert(variations)
+        .values({ siteId: seed.id, label: variation.label, order })
+        .returning({ id: variations.id });
+      await t
+        .insert(variationDetails)
+        .values(variation.details.map((label, i) => ({ siteId: seed.id, variationId: row!.id, label, order: i })));
+    }
+    if (seed.externalApps.length > 0) {
+      await t.insert(externalAppConfigs).values(seed.externalApps.map((a) => ({ ...a, siteId: seed.id })));
+    }
+  });
+  return true;
+}

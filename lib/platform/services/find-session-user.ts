@@ -1,0 +1,41 @@
+import "server-only";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "@/lib/platform/db/types";
+import { sessions, users, USER_ROLES } from "@/lib/platform/db/schema";
+import { hashSessionToken } from "./session-token";
+
+export type UserRole = (typeof USER_ROLES)[number];
+
+export interface SessionUser {
+  id: number;
+  siteId: number;
+  email: string;
+  role: UserRole;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string | null;
+  birthdate: string | null;
+}
+
+/** The user behind a live session token of this site (expired or foreign tokens → null). */
+export async function findSessionUser(db: Database, siteId: number, token: string): Promise<SessionUser | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      siteId: users.siteId,
+      email: users.email,
+      role: users.role,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      phone: users.phone,
+      birthdate: users.birthdate,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.siteId, sessions.siteId)))
+    .where(
+      and(eq(sessions.tokenHash, hashSessionToken(token)), eq(sessions.siteId, siteId), gt(sessions.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row ?? null;
+}

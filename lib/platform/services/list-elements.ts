@@ -1,0 +1,76 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
+import { listQuerySql, type ListColumns } from "@/lib/platform/db/list-query-sql";
+import type { Database } from "@/lib/platform/db/types";
+import { elements, images } from "@/lib/platform/db/schema";
+import { imageUrl } from "./image-url";
+
+type ElementField = "id" | "title" | "slug" | "order" | "createdAt";
+
+export const ELEMENT_LIST_SPEC: ListQuerySpec<ElementField> = {
+  fields: { id: "number", title: "string", slug: "string", order: "number", createdAt: "date" },
+  sortable: ["id", "title", "order", "createdAt"],
+  defaultOrder: [{ field: "order", direction: "asc" }],
+};
+
+const ELEMENT_COLUMNS: ListColumns<ElementField> = {
+  id: elements.id,
+  title: elements.title,
+  slug: elements.slug,
+  order: elements.order,
+  createdAt: elements.createdAt,
+};
+
+type ElementRow = typeof elements.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
+
+function toElement(element: ElementRow, image: ImageRow | null) {
+  return {
+    id: element.id,
+    route: element.route,
+    title: element.title,
+    slug: element.slug,
+    order: element.order,
+    url: element.url,
+    data: element.data,
+    image: image ? { id: image.id, alt: image.alt, url: imageUrl(image) } : null,
+    createdAt: element.createdAt.toISOString(),
+  };
+}
+
+function scopeOf(siteId: number, route: string) {
+  return and(eq(elements.siteId, siteId), eq(elements.route, route), eq(elements.isPublished, true))!;
+}
+
+/** A generic element list (SPEC §3 "Element list": items with route, total, pagination). */
+export async function listElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>) {
+  const { where, orderBy, limit, offset } = listQuerySql(ELEMENT_COLUMNS, query, scopeOf(siteId, route));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ element: elements, image: images })
+      .from(elements)
+      .leftJoin(images, eq(images.id, elements.imageId))
+      .where(where)
+      .orderBy(...orderBy, asc(elements.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(elements).where(where),
+  ]);
+  return {
+    route,
+    items: rows.map((r) => toElement(r.element, r.image)),
+    total: counted?.total ?? 0,
+    pagination: { page: query.page, nbItem: query.nbItem },
+  };
+}
+
+export async function getElement(db: Database, siteId: number, route: string, id: number) {
+  const [row] = await db
+    .select({ element: elements, image: images })
+    .from(elements)
+    .leftJoin(images, eq(images.id, elements.imageId))
+    .where(and(scopeOf(siteId, route), eq(elements.id, id)))
+    .limit(1);
+  return row ? toElement(row.element, row.image) : null;
+}

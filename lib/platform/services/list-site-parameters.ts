@@ -1,0 +1,19 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { SiteParameter } from "@/lib/domain/site-parameters";
+import type { Database } from "@/lib/platform/db/types";
+import { siteParameters } from "@/lib/platform/db/schema";
+
+export async function listSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {
+  return db
+    .select({
+      id: siteParameters.id,
+      type: siteParameters.type,
+      kind: siteParameters.kind,
+      label: siteParameters.label,
+      value: siteParameters.value,
+    })
+    .from(siteParameters)
+    .where(eq(siteParameters.siteId, siteId))
+    .orderBy(asc(siteParameters.id));
+}

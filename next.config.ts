@@ -1,0 +1,14 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WASM and data files from its package folder; pg has optional native parts.
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Only the files the server reads at run time that the bundler cannot see.
+  outputFileTracingIncludes: {
+    "/**": ["./lib/platform/db/migrations/**/*", "./lib/platform/seed/assets/**/*"],
+  },
+};
+
+export default nextConfig;
