@@ -33,11 +33,13 @@ export default async function HomePage() {
         <ul className="list-disc pl-6">
           {menu.map((page) => (
             <li key={page.id}>
-              {page.menuTitle}
+              <span>{page.menuTitle}</span>
               {page.children.length > 0 ? (
                 <ul className="list-[circle] pl-6">
                   {page.children.map((child) => (
-                    <li key={child.id}>{child.menuTitle}</li>
+                    <li key={child.id}>
+                      <span>{child.menuTitle}</span>
+                    </li>
                   ))}
                 </ul>
               ) : null}

@@ -6,15 +6,15 @@ import { prepareDatabase } from "@/lib/platform/seed/prepare-database";
 
 /**
  * A fresh, migrated and seeded database for one test file, installed as the process database.
- * PGlite in memory by default; with TEST_DATABASE_URL (a PostgreSQL server URL) a database
- * is created for the file and dropped afterwards.
+ * PGlite in memory by default; with DATABASE_URL (or TEST_DATABASE_URL) pointing at a PostgreSQL
+ * server, a database is created on that server for the file and dropped afterwards.
  */
 export async function openTestDatabase(options: { seed?: boolean } = {}): Promise<{
   handle: DatabaseHandle;
   dispose: () => Promise<void>;
 }> {
   const prepare = options.seed === false ? undefined : (db: Parameters<typeof prepareDatabase>[0]) => prepareDatabase(db, { demoData: true });
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: null }, prepare);
     setDatabaseHandle(handle);

@@ -1,0 +1,80 @@
+/**
+ * `npm run bench`: req/s and p99 of GET /api/parameter on the embedded database (PGlite) and on
+ * PostgreSQL, next to a plain Node server answering the same bytes (the reference, measured in
+ * the same run: the machine is shared and noisy, so the ratio is the figure). Medians of 3 runs.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { Client } from "pg";
+import { isBuildStale } from "../scripts/next-build-state";
+import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
+
+async function measure(label: string, url: string) {
+  await load(url, headers, 2); // warm-up
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await load(url, headers, SECONDS));
+  const failures = runs.reduce((n, r) => n + r.errors + r.non2xx, 0);
+  return { label, rps: median(runs.map((r) => r.requestsPerSecond)), p99: median(runs.map((r) => r.p99)), failures };
+}
+
+async function main() {
+  if (isBuildStale(root)) {
+    const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(1);
+  }
+  const dataDir = path.join(root, ".tmp", "bench-data");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const dbName = `evolusite_bench_${process.pid}`;
+  const admin = new Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const pgUrl = new URL(PG_SERVER);
+  pgUrl.pathname = `/${dbName}`;
+
+  const servers: RunningServer[] = [];
+  let reference: http.Server | undefined;
+  try {
+    const pglite = startNext(3301, { DATA_DIR: dataDir });
+    const postgres = startNext(3302, { DATA_DIR: path.join(dataDir, "pg-uploads"), DATABASE_URL: pgUrl.toString() });
+    servers.push(pglite, postgres);
+    await waitFor("http://127.0.0.1:3301/api/parameter", headers);
+    await waitFor("http://127.0.0.1:3302/api/parameter", headers);
+
+    const body = Buffer.from(await (await fetch("http://127.0.0.1:3301/api/parameter", { headers })).arrayBuffer());
+    reference = http.createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => reference!.listen(3303, "127.0.0.1", resolve));
+
+    const results = [
+      await measure("reference: node http, same bytes", "http://127.0.0.1:3303/api/parameter"),
+      await measure("GET /api/parameter — PGlite", "http://127.0.0.1:3301/api/parameter"),
+      await measure("GET /api/parameter — PostgreSQL", "http://127.0.0.1:3302/api/parameter"),
+    ];
+    const ref = results[0]!.rps;
+    console.log(`\nGET /api/parameter (${body.length} bytes), 10 connections, median of ${RUNS} × ${SECONDS} s\n`);
+    console.log("| target | req/s | p99 ms | vs reference | failed requests |");
+    console.log("|---|---|---|---|---|");
+    for (const r of results) {
+      console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p99} | ${((r.rps / ref) * 100).toFixed(1)} % | ${r.failures} |`);
+    }
+    fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+    fs.writeFileSync(path.join(root, "bench", "results", `parameter-${Date.now()}.json`), JSON.stringify(results, null, 2));
+    if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+  } finally {
+    reference?.close();
+    for (const server of servers) await server.stop();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+void main();

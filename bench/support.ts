@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const root = path.resolve(__dirname, "..");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+export interface RunningServer {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** `next start` in its own process group; stopped by that group's id. */
+export function startNext(port: number, env: Record<string, string>): RunningServer {
+  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return {
+    port,
+    stop: async () => {
+      if (child.pid === undefined || child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        return;
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+    },
+  };
+}
+
+export async function waitFor(url: string, headers: Record<string, string>, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { headers })).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} not ready`);
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

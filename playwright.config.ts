@@ -1,0 +1,47 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser suite: real Chromium (Debian's, see CHROMIUM_PATH) against the production build,
+ * served by `next start` on a fresh embedded database made for the run.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start --port ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: { DATA_DIR: E2E_DATA_DIR, SITE_ID: "69", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
