@@ -13,7 +13,9 @@ const httpUrl = z
   .transform((v) => v.replace(/\/+$/, ""));
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "doit valoir development, production ou test" })
+    .default("development"),
   PORT: z.coerce
     .number({ error: "doit être un nombre" })
     .int({ error: "doit être un entier" })

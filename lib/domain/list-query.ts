@@ -11,7 +11,8 @@
  * - Unknown fields, bad values or bad sort keys are errors (never passed to SQL).
  */
 
-export type FieldType = "string" | "number" | "boolean" | "date";
+/** `integer` is a 32-bit integer column (ids, orders); `number` any finite number. */
+export type FieldType = "string" | "integer" | "number" | "boolean" | "date";
 export type FilterOperator = "eq" | "like" | "ne" | "lt" | "lte" | "gt" | "gte";
 export type SortDirection = "asc" | "desc";
 export type FilterValue = string | number | boolean | Date;
@@ -65,22 +66,47 @@ function parseInteger(raw: string): number | null {
   return /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
-function parseFilterValue(type: FieldType, raw: string): FilterValue | string {
+const MAX_STRING_FILTER = 200;
+const INT32_MAX = 2_147_483_647;
+
+type ParsedValue = { ok: true; value: FilterValue } | { ok: false; error: string };
+
+/** A real calendar date (2026-02-30 is refused, not rolled over to March). */
+function parseDate(raw: string): Date | null {
+  if (!ISO_DATE.test(raw)) return null;
+  const [year, month, day] = raw.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  const date = raw.length === 10 ? calendar : new Date(raw.replace(" ", "T"));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parseFilterValue(type: FieldType, raw: string): ParsedValue {
   switch (type) {
+    case "integer": {
+      const n = /^-?\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+      return Number.isInteger(n) && Math.abs(n) <= INT32_MAX
+        ? { ok: true, value: n }
+        : { ok: false, error: `« ${raw} » doit être un nombre entier.` };
+    }
     case "number": {
       const n = Number(raw);
-      return raw.trim() !== "" && Number.isFinite(n) ? n : "doit être un nombre";
+      return raw.trim() !== "" && Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER
+        ? { ok: true, value: n }
+        : { ok: false, error: `« ${raw} » doit être un nombre.` };
     }
     case "boolean":
-      if (raw === "true" || raw === "1") return true;
-      if (raw === "false" || raw === "0") return false;
-      return "doit valoir true ou false";
+      if (raw === "true" || raw === "1") return { ok: true, value: true };
+      if (raw === "false" || raw === "0") return { ok: true, value: false };
+      return { ok: false, error: `« ${raw} » doit valoir true ou false.` };
     case "date": {
-      const d = new Date(raw.length === 10 ? `${raw}T00:00:00Z` : raw);
-      return ISO_DATE.test(raw) && !Number.isNaN(d.getTime()) ? d : "doit être une date au format AAAA-MM-JJ";
+      const date = parseDate(raw);
+      return date ? { ok: true, value: date } : { ok: false, error: `« ${raw} » doit être une date au format AAAA-MM-JJ.` };
     }
     default:
-      return raw.length <= 200 ? raw : "est trop long (200 caractères au plus)";
+      return raw.length <= MAX_STRING_FILTER
+        ? { ok: true, value: raw }
+        : { ok: false, error: `La valeur est trop longue (${MAX_STRING_FILTER} caractères au plus).` };
   }
 }
 
@@ -163,16 +189,12 @@ export function parseListQuery<F extends string>(
         addError(errors, key, "Un booléen ne se compare qu'avec une égalité ou df:.");
         continue;
       }
-      const value = parseFilterValue(type, rawValue);
-      if (typeof value === "string" && type !== "string") {
-        addError(errors, key, `« ${rawValue} » ${value}.`);
+      const parsed = parseFilterValue(type, rawValue);
+      if (!parsed.ok) {
+        addError(errors, key, parsed.error);
         continue;
       }
-      if (type === "string" && value === "est trop long (200 caractères au plus)") {
-        addError(errors, key, `La valeur ${value}.`);
-        continue;
-      }
-      filters.push({ field: key as F, operator, value });
+      filters.push({ field: key as F, operator, value: parsed.value });
     }
   }
 

@@ -13,7 +13,7 @@ type Field = "id" | "title" | "price" | "isPromoted" | "publishedAt";
 
 /** A spec shaped like the news list: every field type, one extra parameter. */
 const SPEC: ListQuerySpec<Field> = {
-  fields: { id: "number", title: "string", price: "number", isPromoted: "boolean", publishedAt: "date" },
+  fields: { id: "integer", title: "string", price: "number", isPromoted: "boolean", publishedAt: "date" },
   sortable: ["id", "title", "publishedAt"],
   defaultOrder: [{ field: "publishedAt", direction: "desc" }],
   extraParams: ["promoted"],
@@ -336,7 +336,7 @@ describe("parseListQuery: lk: and text limits", () => {
 
   it("a text value of 200 characters is accepted, 201 is an error", () => {
     expect(parse({ title: "a".repeat(200) }).filters[0]!.value).toBe("a".repeat(200));
-    expect(errorsOf({ title: "a".repeat(201) })).toEqual({ title: ["La valeur est trop long (200 caractères au plus)."] });
+    expect(errorsOf({ title: "a".repeat(201) })).toEqual({ title: ["La valeur est trop longue (200 caractères au plus)."] });
   });
 
   it("the limit applies to the value after the prefix", () => {
@@ -402,5 +402,20 @@ describe("escapeLike", () => {
 
   it("escapes every occurrence, each once", () => {
     expect(escapeLike("%_\\%%__")).toBe("\\%\\_\\\\\\%\\%\\_\\_");
+  });
+});
+
+describe("parseListQuery: integer fields (32-bit columns)", () => {
+  it("accepts whole numbers, negative ones included", () => {
+    expect(parse({ id: "gte:42" }).filters[0]).toEqual({ field: "id", operator: "gte", value: 42 });
+    expect(parse({ id: "-3" }).filters[0]!.value).toBe(-3);
+  });
+
+  it.each(["1.5", "1e3", "0x10", "99999999999", "2147483648", "abc"])("refuses %s before it reaches SQL", (raw) => {
+    expect(errorsOf({ id: raw }).id![0]).toContain("doit être un nombre entier");
+  });
+
+  it("accepts the largest 32-bit value", () => {
+    expect(parse({ id: "2147483647" }).filters[0]!.value).toBe(2_147_483_647);
   });
 });

@@ -35,7 +35,7 @@ export const countries = pgTable("countries", {
   id: serial("id").primaryKey(),
   alphaTwo: text("alpha_two").notNull().unique(),
   alphaThree: text("alpha_three").notNull().unique(),
-  numCode: smallint("num_code").notNull(),
+  numCode: integer("num_code").notNull(),
   name: text("name").notNull(),
 });
 

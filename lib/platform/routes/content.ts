@@ -6,20 +6,11 @@ import { ApiError } from "@/lib/platform/api-error";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { requireSite } from "@/lib/platform/http/request-context";
+import { idParam as id, routeParam as route } from "@/lib/platform/http/params";
 import { parseList, parseParams } from "@/lib/platform/http/validate";
 import { ELEMENT_LIST_SPEC, getElement, listElements } from "@/lib/platform/services/list-elements";
 import { listNews, NEWS_LIST_SPEC } from "@/lib/platform/services/list-news";
 import { getPage, getPageTree } from "@/lib/platform/services/pages";
-
-const id = z.coerce
-  .number({ error: "L'identifiant doit être un nombre." })
-  .int({ error: "L'identifiant doit être un entier." })
-  .positive({ error: "L'identifiant doit être positif." })
-  .max(2_147_483_647, { error: "Identifiant trop grand." });
-const route = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "La liste doit être un identifiant en minuscules (ex. link-footer)." })
-  .max(64);
 
 export const contentRoutes = new Hono<AppEnv>()
   .get("/news", async (c) => {

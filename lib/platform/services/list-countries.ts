@@ -9,7 +9,7 @@ type CountryField = "id" | "alphaTwo" | "alphaThree" | "numCode" | "name";
 
 /** Reference list: the whole list fits one page by default (≈ 250 countries). */
 export const COUNTRY_LIST_SPEC: ListQuerySpec<CountryField> = {
-  fields: { id: "number", alphaTwo: "string", alphaThree: "string", numCode: "number", name: "string" },
+  fields: { id: "integer", alphaTwo: "string", alphaThree: "string", numCode: "integer", name: "string" },
   sortable: ["id", "alphaTwo", "name", "numCode"],
   defaultOrder: [{ field: "name", direction: "asc" }],
   defaultNbItem: 300,

@@ -9,7 +9,7 @@ import { imageUrl } from "./image-url";
 type ElementField = "id" | "title" | "slug" | "order" | "createdAt";
 
 export const ELEMENT_LIST_SPEC: ListQuerySpec<ElementField> = {
-  fields: { id: "number", title: "string", slug: "string", order: "number", createdAt: "date" },
+  fields: { id: "integer", title: "string", slug: "string", order: "integer", createdAt: "date" },
   sortable: ["id", "title", "order", "createdAt"],
   defaultOrder: [{ field: "order", direction: "asc" }],
 };

@@ -9,7 +9,7 @@ import { imageUrl } from "./image-url";
 type NewsField = "id" | "title" | "slug" | "isPromoted" | "publishedAt";
 
 export const NEWS_LIST_SPEC: ListQuerySpec<NewsField> = {
-  fields: { id: "number", title: "string", slug: "string", isPromoted: "boolean", publishedAt: "date" },
+  fields: { id: "integer", title: "string", slug: "string", isPromoted: "boolean", publishedAt: "date" },
   sortable: ["id", "title", "publishedAt"],
   defaultOrder: [{ field: "publishedAt", direction: "desc" }],
   extraParams: ["promoted"],

@@ -5,6 +5,15 @@ import { readImageFile } from "@/lib/platform/storage/read-image-file";
 
 export const runtime = "nodejs";
 
+/** Re-encodes a path segment; a malformed escape (e.g. "100%.svg") just fails to match. */
+function safeEncode(segment: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment));
+  } catch {
+    return "";
+  }
+}
+
 /** Image CDN path /images/<id>/<seo-name>.<ext>; a wrong name redirects to the canonical one. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
   const { id, file } = await params;
@@ -12,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const image = await findImage(await getDb(), Number(id));
   if (!image) return new Response("Image introuvable.", { status: 404 });
   const canonical = imageUrl(image);
-  if (canonical !== `/images/${id}/${encodeURIComponent(decodeURIComponent(file))}`) {
+  if (canonical !== `/images/${id}/${safeEncode(file)}`) {
     return new Response(null, { status: 301, headers: { Location: canonical } });
   }
   const bytes = await readImageFile(image);

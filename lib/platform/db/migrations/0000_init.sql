@@ -19,7 +19,7 @@ CREATE TABLE "countries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"alpha_two" text NOT NULL,
 	"alpha_three" text NOT NULL,
-	"num_code" smallint NOT NULL,
+	"num_code" integer NOT NULL,
 	"name" text NOT NULL,
 	CONSTRAINT "countries_alpha_two_unique" UNIQUE("alpha_two"),
 	CONSTRAINT "countries_alpha_three_unique" UNIQUE("alpha_three")
