@@ -104,6 +104,10 @@ function parseFilterValue(type: FieldType, raw: string): ParsedValue {
       return date ? { ok: true, value: date } : { ok: false, error: `« ${raw} » doit être une date au format AAAA-MM-JJ.` };
     }
     default:
+      // PostgreSQL text cannot hold NUL; other control characters are never meaningful in a filter.
+      if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(raw)) {
+        return { ok: false, error: "La valeur contient des caractères de contrôle interdits." };
+      }
       return raw.length <= MAX_STRING_FILTER
         ? { ok: true, value: raw }
         : { ok: false, error: `La valeur est trop longue (${MAX_STRING_FILTER} caractères au plus).` };
@@ -111,17 +115,18 @@ function parseFilterValue(type: FieldType, raw: string): ParsedValue {
 }
 
 function addError(errors: FieldErrors, key: string, message: string) {
-  (errors[key] ??= []).push(message);
+  if (!Object.hasOwn(errors, key)) errors[key] = [];
+  errors[key]!.push(message);
 }
 
 export function parseListQuery<F extends string>(
   params: Readonly<Record<string, readonly string[] | string | undefined>>,
   spec: ListQuerySpec<F>,
 ): ParseResult<ListQuery<F>> {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null); // "__proto__" must stay a plain key
   const maxNbItem = spec.maxNbItem ?? DEFAULT_MAX_NB_ITEM;
   const values = (key: string): string[] => {
-    const v = params[key];
+    const v = Object.hasOwn(params, key) ? params[key] : undefined;
     return v === undefined ? [] : typeof v === "string" ? [v] : [...v];
   };
   const single = (key: string): string | undefined => values(key).filter((v) => v !== "").at(-1);
@@ -170,7 +175,8 @@ export function parseListQuery<F extends string>(
       if (v !== undefined) extra[key] = v;
       continue;
     }
-    const type = (spec.fields as Record<string, FieldType>)[key];
+    // Own keys only: "constructor" or "__proto__" are not fields.
+    const type = Object.hasOwn(spec.fields, key) ? (spec.fields as Record<string, FieldType>)[key] : undefined;
     const raws = values(key).filter((v) => v !== "");
     if (type === undefined) {
       if (raws.length > 0) addError(errors, key, `Filtre inconnu « ${key} ».`);

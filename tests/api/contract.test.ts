@@ -289,6 +289,9 @@ describe("list parameters (SPEC §7 grammar) on /news", () => {
     ["unknownField=value", "unknownField"],
     ["id=lk:3", "id"],
     ["id=abc", "id"],
+    ["id=1.5", "id"],
+    ["id=1e2", "id"],
+    ["id=99999999999", "id"],
     ["isPromoted=maybe", "isPromoted"],
     ["isPromoted=gt:true", "isPromoted"],
     ["publishedAt=gte:not-a-date", "publishedAt"],
@@ -345,6 +348,12 @@ describe("list parameters (SPEC §7 grammar) on /news", () => {
     },
   );
 
+  it.each(["constructor", "hasOwnProperty", "valueOf"])("ignores an empty filter whose name is an Object.prototype member (%s)", async (name) => {
+    const response = await callApi<{ total: number }>(`/news?${name}=`);
+    expect(response.status).toBe(200);
+    expect(response.body.data.total).toBe(4);
+  });
+
   it("treats a filter value with a LIKE wildcard literally", async () => {
     const percent = await callApi<{ list: unknown[]; total: number }>(`/news?title=${encodeURIComponent("lk:%")}`);
     expect(percent.status).toBe(200);
@@ -352,4 +361,34 @@ describe("list parameters (SPEC §7 grammar) on /news", () => {
     const underscore = await callApi<{ list: unknown[]; total: number }>("/news?title=lk:_");
     expect(underscore.body.data.total).toBe(0);
   });
+});
+
+/** Regressions: inherited object keys are not fields; NUL never reaches PostgreSQL. */
+describe("list parameters: hostile names and values", () => {
+  it.each(["constructor=x", "hasOwnProperty=1", "valueOf=gt:2", "toString=lk:a"])(
+    "?%s is refused as an unknown filter (422), not applied",
+    async (query) => {
+      const name = query.split("=")[0]!;
+      const response = await callApi<Record<string, string[]>>(`/news?${query}`);
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.data)).toEqual([name]);
+      expect(response.body.data[name]).toEqual([`Filtre inconnu « ${name} ».`]);
+    },
+  );
+
+  it("?__proto__=x is refused with 422, not a 500", async () => {
+    const response = await callApi("/news?__proto__=x");
+    expect(response.status).toBe(422);
+    expect(response.body.success).toBe(false);
+  });
+
+  it.each(["/news?title=%00", "/news?title=lk:a%00", "/element/link-footer?title=%00", "/countries?name=lk:%00"])(
+    "%s (NUL character in a text filter) is a 422 on the field, not a 500",
+    async (path) => {
+      const field = path.includes("name=") ? "name" : "title";
+      const response = await callApi<Record<string, string[]>>(path);
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.data)).toEqual([field]);
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
 /** Every table of the schema, by SQL name. */
-const TABLES: [string, PgTable][] = Object.values(schema)
+const TABLES: [string, PgTable][] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => [getTableName(table), table]);
 
@@ -133,6 +133,15 @@ describe("seed on a seeded database (idempotence)", () => {
     expect({ ...after, site_parameters: 0 }).toEqual({ ...before, site_parameters: 0 });
     // Site 70 was not touched.
     expect(after.site_parameters).toBe(2 * PARAMETER_KEYS.length);
+  });
+
+  it("restores a deleted parameter of a sample site with the sample's own value", async () => {
+    await db
+      .delete(schema.siteParameters)
+      .where(and(eq(schema.siteParameters.siteId, 70), eq(schema.siteParameters.type, "BOTTLE_MULTIPLE")));
+    await prepareDatabase(db, { demoData: true });
+    expect((await parameterRow(db, 70, "BOTTLE_MULTIPLE"))!.value).toBe("6");
+    expect(findParameterDefinition("BOTTLE_MULTIPLE")!.defaultValue).not.toBe("6");
   });
 
   it("does not bring back content an owner deleted from an existing site", async () => {

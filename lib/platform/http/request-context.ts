@@ -26,12 +26,8 @@ export async function requireSite(c: Context<AppEnv>): Promise<SiteRow> {
 
 /** The bearer token from `Authorization: Bearer …`, else the token cookie. */
 function readToken(c: Context<AppEnv>): string | null {
-  const header = c.req.header("Authorization");
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    return match?.[1] ?? null;
-  }
-  return getCookie(c, TOKEN_COOKIE) ?? null;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization")?.trim() ?? "");
+  return bearer?.[1] ?? getCookie(c, TOKEN_COOKIE) ?? null;
 }
 
 /** The logged-in user of this site, or null. A token of another site is not a login here. */

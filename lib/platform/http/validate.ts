@@ -10,7 +10,8 @@ export function toFieldErrors(error: z.ZodError, fallbackField = "_"): FieldErro
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join(".") : fallbackField;
-    (fields[key] ??= []).push(issue.message);
+    if (!Object.hasOwn(fields, key)) fields[key] = [];
+    fields[key]!.push(issue.message);
   }
   return fields;
 }
@@ -28,7 +29,10 @@ export function parseParams<S extends z.ZodType>(c: Context<AppEnv>, schema: S):
 
 /** The list-query grammar (SPEC §7) for this route's spec; 422 with per-field errors. */
 export function parseList<F extends string>(c: Context<AppEnv>, spec: ListQuerySpec<F>): ListQuery<F> {
-  const result = parseListQuery(c.req.queries(), spec);
+  // A null-prototype record: "__proto__" or "constructor" stay plain (unknown) parameter names.
+  const params: Record<string, string[]> = Object.create(null);
+  for (const [key, value] of new URL(c.req.url).searchParams) (params[key] ??= []).push(value);
+  const result = parseListQuery(params, spec);
   if (!result.ok) throw ApiError.validation(result.errors, "Paramètres de liste invalides.");
   return result.value;
 }

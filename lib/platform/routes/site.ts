@@ -15,7 +15,7 @@ const visitParams = z.object({
     .string()
     .min(1)
     .max(100, { error: "La source doit faire 100 caractères au plus." })
-    .regex(/^[\p{L}\p{N}._~-]+$/u, { error: "La source ne peut contenir que des lettres, chiffres, « . », « _ », « ~ » et « - »." }),
+    .regex(/^[\p{L}\p{M}\p{N}._~-]+$/u, { error: "La source ne peut contenir que des lettres, chiffres, « . », « _ », « ~ » et « - »." }),
 });
 
 export const siteRoutes = new Hono<AppEnv>()

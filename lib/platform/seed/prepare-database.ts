@@ -17,10 +17,9 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
   const overrides = new Map<number, Record<string, string | null>>();
   if (options.demoData) {
     for (const site of SAMPLE_SITES) {
-      if (await seedSite(db, site)) {
-        overrides.set(site.id, site.parameters);
-        logger.info("sample site seeded", { siteId: site.id, name: site.name });
-      }
+      if (await seedSite(db, site)) logger.info("sample site seeded", { siteId: site.id, name: site.name });
+      // A sample-site parameter that goes missing comes back with the sample's value.
+      overrides.set(site.id, site.parameters);
     }
   }
   await syncParameters(db, overrides);

@@ -4,8 +4,9 @@ import type { Database } from "@/lib/platform/db/types";
 import { siteParameters, sites } from "@/lib/platform/db/schema";
 
 /**
- * Every site has every catalogue parameter: missing ones are added with their default
- * (existing values are never touched). Runs at each start, so a new key reaches old sites.
+ * Every site has every catalogue parameter: missing ones are added with the site's own seed
+ * value when it has one, else the catalogue default (existing rows are never touched). Runs at
+ * each start, so a new key reaches old sites.
  */
 export async function syncParameters(db: Database, overrides: Map<number, Record<string, string | null>> = new Map()) {
   const allSites = await db.select({ id: sites.id }).from(sites);
