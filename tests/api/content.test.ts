@@ -466,4 +466,10 @@ describe("GET /external-app/{app}/config/public", () => {
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.data)).toEqual(["app"]);
   });
+
+  it("answers a too long app name with a French message", async () => {
+    const response = await callApi<Record<string, string[]>>(`/external-app/${"A".repeat(65)}/config/public`, { siteId: SITE_69 });
+    expect(response.status).toBe(422);
+    expect(response.body.data.app).toEqual(["Le nom de l'application doit faire 64 caractères au plus."]);
+  });
 });

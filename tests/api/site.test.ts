@@ -4,7 +4,8 @@ import frLocale from "i18n-iso-countries/langs/fr.json";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findParameterDefinition, PARAMETER_CATALOG, PARAMETER_KEYS } from "@/lib/domain/parameter-catalog";
 import { getDb } from "@/lib/platform/db/client";
-import { visits } from "@/lib/platform/db/schema";
+import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
+import { siteParameters, visits } from "@/lib/platform/db/schema";
 import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -370,5 +371,24 @@ describe("GET /countries", () => {
     const response = await callApi<Record<string, string[]>>("/countries?capital=Paris", { siteId: SITE_69 });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.data)).toEqual(["capital"]);
+  });
+});
+
+describe("GET /parameter cache", () => {
+  it("serves a changed value on the next request once the writer invalidates the site's tag", async () => {
+    const read = async (siteId: number) =>
+      (await callApi<{ type: string; value: string | null }[]>("/parameter", { siteId })).body.data.find(
+        (p) => p.type === "COMPANY_DESCRIPTION",
+      )!.value;
+    const before70 = await read(SITE_70);
+    await read(SITE_69); // warm the cache
+    const db = await getDb();
+    await db
+      .update(siteParameters)
+      .set({ value: "Nouvelle description" })
+      .where(and(eq(siteParameters.siteId, SITE_69), eq(siteParameters.type, "COMPANY_DESCRIPTION")));
+    invalidateTags(cacheTags.parameters(SITE_69));
+    expect(await read(SITE_69)).toBe("Nouvelle description");
+    expect(await read(SITE_70)).toBe(before70);
   });
 });

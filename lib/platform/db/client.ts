@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { clearReadCache } from "@/lib/platform/cache/read-cache";
 import { openDatabase } from "./open-database";
 import type { Database, DatabaseHandle } from "./types";
 
@@ -28,12 +29,14 @@ export async function getDb(): Promise<Database> {
 
 /** Tests and scripts install their own database (e.g. a fresh in-memory PGlite per suite). */
 export function setDatabaseHandle(handle: DatabaseHandle): void {
+  clearReadCache();
   holder[KEY] = Promise.resolve(handle);
 }
 
 export async function closeDatabase(): Promise<void> {
   const current = holder[KEY];
   delete holder[KEY];
+  clearReadCache();
   if (current) await (await current).close();
 }
 

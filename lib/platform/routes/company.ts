@@ -15,7 +15,7 @@ import { listVariations } from "@/lib/platform/services/list-variations";
 const appParams = z.object({
   app: z
     .string()
-    .max(64)
+    .max(64, { error: "Le nom de l'application doit faire 64 caractères au plus." })
     .regex(/^[A-Z][A-Z0-9_]*$/, { error: "Le nom de l'application doit être en majuscules (ex. PRODUCT_FILE_GENERATOR)." }),
 });
 

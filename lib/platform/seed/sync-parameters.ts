@@ -1,5 +1,6 @@
 import "server-only";
 import { PARAMETER_CATALOG } from "@/lib/domain/parameter-catalog";
+import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import type { Database } from "@/lib/platform/db/types";
 import { siteParameters, sites } from "@/lib/platform/db/schema";
 
@@ -24,5 +25,6 @@ export async function syncParameters(db: Database, overrides: Map<number, Record
         })),
       )
       .onConflictDoNothing({ target: [siteParameters.siteId, siteParameters.type] });
+    invalidateTags(cacheTags.parameters(id));
   }
 }

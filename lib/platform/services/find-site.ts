@@ -2,10 +2,19 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { sites } from "@/lib/platform/db/schema";
+import { cached, cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 
 export type SiteRow = typeof sites.$inferSelect;
 
-export async function findSite(db: Database, siteId: number): Promise<SiteRow | null> {
+async function loadSite(db: Database, siteId: number): Promise<SiteRow | null> {
   const [site] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
   return site ?? null;
+}
+
+/** The site row, cached (read on every request); an unknown id is never cached. */
+export async function findSite(db: Database, siteId: number): Promise<SiteRow | null> {
+  const key = `site:${siteId}`;
+  const site = await cached(key, [cacheTags.site(siteId)], () => loadSite(db, siteId));
+  if (!site) invalidateTags(cacheTags.site(siteId));
+  return site;
 }

@@ -3,8 +3,14 @@ import { asc, eq } from "drizzle-orm";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
 import type { Database } from "@/lib/platform/db/types";
 import { siteParameters } from "@/lib/platform/db/schema";
+import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
-export async function listSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {
+/** Every parameter of a site (cached: read by every page; writers invalidate the tag). */
+export function listSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {
+  return cached(`parameters:${siteId}`, [cacheTags.parameters(siteId)], () => loadSiteParameters(db, siteId));
+}
+
+async function loadSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {
   return db
     .select({
       id: siteParameters.id,
