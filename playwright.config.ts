@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
+    // The lock test drives processes, not a viewport: once (desktop) is enough.
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock/ },
   ],
   webServer: {
     command: `node node_modules/next/dist/bin/next start --port ${E2E_PORT}`,

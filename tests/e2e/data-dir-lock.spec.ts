@@ -71,8 +71,7 @@ async function snapshot(port: number) {
 test.describe("embedded database lock", () => {
   test.setTimeout(300_000);
 
-  test("a second process on the same data dir is refused and the data stays intact", async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "a process test: running it once is enough");
+  test("a second process on the same data dir is refused and the data stays intact", async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     const first = startServer(3221);
     const servers: Server[] = [first];
