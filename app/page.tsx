@@ -6,7 +6,12 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { info, parameter } = await loadHomeData();
-  return { title: info.name, description: parameter("HOME_META_DESCRIPTION") ?? undefined };
+  const favicon = info.logos.find((l) => l.type === "LOGO_FAVICON");
+  return {
+    title: info.name,
+    description: parameter("HOME_META_DESCRIPTION") ?? undefined,
+    icons: favicon ? { icon: favicon.onlineImage.url } : undefined,
+  };
 }
 
 /** Placeholder home of the platform foundation: the public site comes with its own issue. */

@@ -12,6 +12,10 @@ test.describe("placeholder home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteName);
     await expect(page).toHaveTitle(siteName);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // The favicon is the site's LOGO_FAVICON, served by the image route.
+    const favicon = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(favicon).toMatch(/^\/images\/\d+\/favicon\.svg$/);
+    expect((await request.get(favicon!)).headers()["content-type"]).toBe("image/svg+xml");
     // The four service pages appear under "Prestations".
     await expect(page.getByText("Prestations", { exact: true })).toBeVisible();
     const logo = page.getByRole("img").first();
