@@ -40,6 +40,11 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   return value;
 }
 
+/** Drops one entry (e.g. a result not worth keeping). */
+export function forgetCached(key: string): void {
+  entries().delete(key);
+}
+
 export function invalidateTags(...tags: string[]): void {
   const map = entries();
   for (const [key, entry] of map) {

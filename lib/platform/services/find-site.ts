@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { sites } from "@/lib/platform/db/schema";
-import { cached, cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
+import { cached, cacheTags, forgetCached } from "@/lib/platform/cache/read-cache";
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -15,6 +15,6 @@ async function loadSite(db: Database, siteId: number): Promise<SiteRow | null> {
 export async function findSite(db: Database, siteId: number): Promise<SiteRow | null> {
   const key = `site:${siteId}`;
   const site = await cached(key, [cacheTags.site(siteId)], () => loadSite(db, siteId));
-  if (!site) invalidateTags(cacheTags.site(siteId));
+  if (!site) forgetCached(key);
   return site;
 }
