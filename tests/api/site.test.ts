@@ -188,6 +188,13 @@ describe("GET /parameter", () => {
     expect(parameters.get("PRIVACY_POLICY")!.value).toContain("30 jours");
     expect(parameters.get("PRIVACY_POLICY")!.value).toContain("10 jours ouvrés");
     expect(parameters.get("USE_TERMS")!.value).toContain("droit français");
+    expect(parameters.get("USE_TERMS")!.value).toContain("autorisation écrite et préalable");
+    expect(parameters.get("USE_TERMS")!.value).toContain("à titre indicatif");
+    expect(parameters.get("USE_TERMS")!.value).toContain("tribunaux français");
+    const all = keys.map((key) => parameters.get(key)!.value!).join("\n");
+    expect(all).toMatch(/du lundi au vendredi,? de 9h à 17h/);
+    const placeholders = ["LEGAL_AGENT", "LEGAL_COMPANY_NAME", "CORPORATE_FORM", "SIRET_NUMBER", "HEAD_OFFICE", "COMPANY_PHONE", "COMPANY_EMAIL", "COMPANY_NAME"];
+    for (const name of placeholders) expect(parameters.get("LEGAL_NOTICE")!.value, name).toContain(`{{${name}}}`);
   });
 
   it("gives site 70 its own values (company, shop)", async () => {

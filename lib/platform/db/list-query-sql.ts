@@ -34,25 +34,24 @@ export function listQuerySql<F extends string>(columns: ListColumns<F>, query: L
   return { where, orderBy, limit: query.nbItem, offset: (query.page - 1) * query.nbItem };
 }
 
-/** Runs a paged list: the page of rows and the total matching rows. */
-export async function selectListPage<F extends string, T extends PgTable>(
+export type ListPageSql = ReturnType<typeof listQuerySql>;
+
+/**
+ * Runs a paged list: `selectRows` builds the page query from the pieces (joins allowed, the
+ * route adds its tie-breaker); the total is counted on `table` with the same conditions.
+ */
+export async function selectListPage<F extends string, Row>(
   db: Database,
-  table: T,
+  table: PgTable,
   columns: ListColumns<F>,
   query: ListQuery<F>,
   scope: SQL,
-  tieBreaker: PgColumn,
-): Promise<{ rows: T["$inferSelect"][]; total: number }> {
-  const { where, orderBy, limit, offset } = listQuerySql(columns, query, scope);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderBy, asc(tieBreaker))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(table as PgTable).where(where),
+  selectRows: (page: ListPageSql) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number; pagination: { page: number; nbItem: number } }> {
+  const page = listQuerySql(columns, query, scope);
+  const [rows, [counted]] = await Promise.all([
+    selectRows(page),
+    db.select({ total: count() }).from(table).where(page.where),
   ]);
-  return { rows: rows as T["$inferSelect"][], total: totalRow?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0, pagination: { page: query.page, nbItem: query.nbItem } };
 }

@@ -13,8 +13,8 @@ async function loadSite(db: Database, siteId: number): Promise<SiteRow | null> {
 
 /** The site row, cached (read on every request); an unknown id is never cached. */
 export async function findSite(db: Database, siteId: number): Promise<SiteRow | null> {
-  const key = `site:${siteId}`;
-  const site = await cached(key, [cacheTags.site(siteId)], () => loadSite(db, siteId));
+  const key = cacheTags.site(siteId);
+  const site = await cached(key, [key], () => loadSite(db, siteId));
   if (!site) forgetCached(key);
   return site;
 }

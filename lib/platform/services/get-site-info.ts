@@ -34,7 +34,7 @@ async function listLanguages(db: Database, siteId: number): Promise<LanguageInfo
   }));
 }
 
-export async function listLogos(db: Database, siteId: number) {
+async function listLogos(db: Database, siteId: number) {
   const rows = await db
     .select({ logo: logos, image: images })
     .from(logos)

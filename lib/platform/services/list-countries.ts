@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
 import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
@@ -25,6 +25,14 @@ const COUNTRY_COLUMNS: ListColumns<CountryField> = {
 };
 
 export async function listCountries(db: Database, query: ListQuery<CountryField>) {
-  const { rows, total } = await selectListPage(db, countries, COUNTRY_COLUMNS, query, sql`true`, countries.id);
-  return { list: rows, total, pagination: { page: query.page, nbItem: query.nbItem } };
+  const { rows, total, pagination } = await selectListPage(db, countries, COUNTRY_COLUMNS, query, sql`true`, (page) =>
+    db
+      .select()
+      .from(countries)
+      .where(page.where)
+      .orderBy(...page.orderBy, asc(countries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  return { list: rows, total, pagination };
 }

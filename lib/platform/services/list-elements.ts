@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
-import { listQuerySql, type ListColumns } from "@/lib/platform/db/list-query-sql";
+import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
 import { elements, images } from "@/lib/platform/db/schema";
 import { imageUrl } from "./image-url";
@@ -45,23 +45,21 @@ function scopeOf(siteId: number, route: string) {
 
 /** A generic element list (SPEC §3 "Element list": items with route, total, pagination). */
 export async function listElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>) {
-  const { where, orderBy, limit, offset } = listQuerySql(ELEMENT_COLUMNS, query, scopeOf(siteId, route));
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total, pagination } = await selectListPage(db, elements, ELEMENT_COLUMNS, query, scopeOf(siteId, route), (page) =>
     db
       .select({ element: elements, image: images })
       .from(elements)
       .leftJoin(images, eq(images.id, elements.imageId))
-      .where(where)
-      .orderBy(...orderBy, asc(elements.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(elements).where(where),
-  ]);
+      .where(page.where)
+      .orderBy(...page.orderBy, asc(elements.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   return {
     route,
     items: rows.map((r) => toElement(r.element, r.image)),
-    total: counted?.total ?? 0,
-    pagination: { page: query.page, nbItem: query.nbItem },
+    total,
+    pagination,
   };
 }
 

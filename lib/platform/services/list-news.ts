@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
-import { listQuerySql, type ListColumns } from "@/lib/platform/db/list-query-sql";
+import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
 import { images, news } from "@/lib/platform/db/schema";
 import { imageUrl } from "./image-url";
@@ -29,19 +29,17 @@ const NEWS_COLUMNS: ListColumns<NewsField> = {
  */
 export async function listNews(db: Database, siteId: number, query: ListQuery<NewsField>) {
   const scope = and(eq(news.siteId, siteId), eq(news.isPublished, true))!;
-  const { where, orderBy, limit, offset } = listQuerySql(NEWS_COLUMNS, query, scope);
   const promotedFirst = query.extra.promoted === "true" ? [desc(news.isPromoted)] : [];
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total, pagination } = await selectListPage(db, news, NEWS_COLUMNS, query, scope, (page) =>
     db
       .select({ item: news, image: images })
       .from(news)
       .leftJoin(images, eq(images.id, news.imageId))
-      .where(where)
-      .orderBy(...promotedFirst, ...orderBy, desc(news.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(news).where(where),
-  ]);
+      .where(page.where)
+      .orderBy(...promotedFirst, ...page.orderBy, desc(news.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   return {
     list: rows.map(({ item, image }) => ({
       id: item.id,
@@ -53,7 +51,7 @@ export async function listNews(db: Database, siteId: number, query: ListQuery<Ne
       publishedAt: item.publishedAt.toISOString(),
       image: image ? { id: image.id, alt: image.alt, url: imageUrl(image) } : null,
     })),
-    total: counted?.total ?? 0,
-    pagination: { page: query.page, nbItem: query.nbItem },
+    total,
+    pagination,
   };
 }

@@ -7,7 +7,8 @@ import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
 /** Every parameter of a site (cached: read by every page; writers invalidate the tag). */
 export function listSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {
-  return cached(`parameters:${siteId}`, [cacheTags.parameters(siteId)], () => loadSiteParameters(db, siteId));
+  const tag = cacheTags.parameters(siteId);
+  return cached(tag, [tag], () => loadSiteParameters(db, siteId));
 }
 
 async function loadSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {
