@@ -1,14 +1,56 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { ClientShell } from "@/components/app-shell/client-shell";
+import { ConsentManager } from "@/components/consent/consent-manager";
+import { readBoolean } from "@/lib/domain/parameter-map";
+import { buildThemeCss } from "@/lib/domain/theme";
+import { getEnv } from "@/lib/env";
+import { getSiteContext } from "@/lib/storefront/site-context";
+import { siteMetadataBase } from "@/lib/storefront/metadata";
+import { getRequestOrigin } from "@/lib/storefront/request-origin";
+import { buildLocalBusinessJsonLd, serializeJsonLd } from "@/lib/domain/structured-data";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Site vitrine", template: "%s" },
-};
+// Every page reads the database at request time: nothing is prerendered by `next build`.
+export const dynamic = "force-dynamic";
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export async function generateMetadata(): Promise<Metadata> {
+  return siteMetadataBase(await getSiteContext());
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const { parameters } = await getSiteContext();
+  return { width: "device-width", initialScale: 1, colorScheme: readBoolean(parameters, "DARK_THEME") ? "dark" : "light" };
+}
+
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const context = await getSiteContext();
+  const { parameters, info, user, addresses } = context;
+  const headOffice = addresses.find((a) => a.type === "HEAD_OFFICE") ?? null;
+  const jsonLd = buildLocalBusinessJsonLd({
+    parameters,
+    siteName: info.name,
+    origin: await getRequestOrigin(info.url),
+    logoUrl: info.logos.find((l) => l.type === "LOGO")?.onlineImage.url ?? null,
+    headOffice: headOffice
+      ? { address: headOffice.address, postalCode: headOffice.postalCode, city: headOffice.city, countryCode: headOffice.country.alphaTwo }
+      : null,
+  });
   return (
-    <html lang="fr">
-      <body className="min-h-screen antialiased">{children}</body>
+    <html lang="fr" data-site-id={getEnv().SITE_ID}>
+      <head>
+        <style id="site-theme" dangerouslySetInnerHTML={{ __html: buildThemeCss(parameters, info.fonts) }} />
+      </head>
+      <body className="min-h-screen antialiased">
+        <ClientShell
+          user={user}
+          lockTextSelection={readBoolean(parameters, "LOCK_TEXT_SELECTION")}
+          lockRightClick={readBoolean(parameters, "LOCK_RIGHT_CLICK")}
+        >
+          {children}
+        </ClientShell>
+        <ConsentManager userId={user?.id ?? null} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      </body>
     </html>
   );
 }

@@ -34,10 +34,17 @@ if (isBuildStale(root)) {
 // A fresh embedded database for every run.
 const dataDir = path.join(root, ".tmp", "e2e-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
+const adminTokenFile = path.join(root, ".tmp", "e2e-admin-token");
+const prepared = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", path.join(root, "scripts/e2e-prepare-data.ts"), dataDir, adminTokenFile],
+  { cwd: root, stdio: "inherit", env: { ...env, LOG_LEVEL: "warn" } },
+);
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 const result = spawnSync(
   process.execPath,
   [path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)],
-  { cwd: root, stdio: "inherit", env: { ...env, E2E_DATA_DIR: dataDir } },
+  { cwd: root, stdio: "inherit", env: { ...env, E2E_DATA_DIR: dataDir, E2E_ADMIN_TOKEN_FILE: adminTokenFile } },
 );
 process.exit(result.status ?? 1);

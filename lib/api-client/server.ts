@@ -13,8 +13,12 @@ const IN_PROCESS_BASE = "http://platform.internal/api";
  * platform at PLATFORM_API_URL when set. Forwards the visitor's token cookie.
  */
 export async function getServerApi(): Promise<AxiosInstance> {
+  return createServerApi((await cookies()).get("token")?.value);
+}
+
+/** Same client for code that has the token at hand (the proxy, route handlers). */
+export function createServerApi(token: string | undefined): AxiosInstance {
   const env = getEnv();
-  const token = (await cookies()).get("token")?.value;
   return createApiClient({
     baseURL: env.PLATFORM_API_URL ? `${env.PLATFORM_API_URL}/api` : IN_PROCESS_BASE,
     siteId: env.SITE_ID,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./http/app-env";
 import { handleError, handleNotFound } from "./http/handle-error";
+import { adminParameterRoutes } from "./routes/admin-parameters";
 import { companyRoutes } from "./routes/company";
 import { contentRoutes } from "./routes/content";
 import { siteRoutes } from "./routes/site";
@@ -28,6 +29,7 @@ export function createApp() {
   app.route("/", userRoutes);
   app.route("/", contentRoutes);
   app.route("/", companyRoutes);
+  app.route("/", adminParameterRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

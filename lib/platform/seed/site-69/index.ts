@@ -4,6 +4,7 @@ import { elements } from "./elements";
 import { legalTexts } from "./legal-texts";
 import { news } from "./news";
 import { pages } from "./pages";
+import { workshops } from "./workshops";
 
 /**
  * Sample site 69 (SPEC §1): "Élan Coaching", a French personal-development coaching and training
@@ -92,7 +93,7 @@ export const site69: SeedSite = {
   ],
   pages,
   news,
-  elements,
+  elements: [...elements, ...workshops],
   addresses,
   variations: [],
   externalApps: [

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { SimplePage } from "@/components/pages/simple-page";
+import { pageMetadata } from "@/lib/storefront/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Nouveau mot de passe",
+  description: "Choisissez un nouveau mot de passe pour votre compte.",
+  path: "/password/reset",
+  noIndex: true,
+});
+
+interface Props {
+  params: Promise<{ token?: string[] }>;
+}
+
+/** Reset with the token of the e-mail link (SPEC §2: token optional). */
+export default async function ResetPasswordPage({ params }: Props) {
+  const { token = [] } = await params;
+  if (token.length > 1) notFound();
+  return (
+    <SimplePage
+      title="Nouveau mot de passe"
+      lead={
+        token.length === 1
+          ? "Choisissez votre nouveau mot de passe."
+          : "Ce lien est incomplet : ouvrez le lien reçu par e-mail, ou faites une nouvelle demande."
+      }
+    >
+      <p>
+        <Link className="underline text-[var(--color-link)]" href="/password/reset/ask">
+          Recevoir un nouveau lien
+        </Link>
+      </p>
+    </SimplePage>
+  );
+}

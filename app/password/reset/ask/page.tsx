@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { SimplePage } from "@/components/pages/simple-page";
+import { pageMetadata } from "@/lib/storefront/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Mot de passe oublié",
+  description: "Demandez un lien pour choisir un nouveau mot de passe.",
+  path: "/password/reset/ask",
+  noIndex: true,
+});
+
+/** Ask for a reset link (SPEC §2); the form arrives with the accounts work. */
+export default function AskResetPage() {
+  return (
+    <SimplePage
+      title="Mot de passe oublié"
+      lead="Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe."
+    />
+  );
+}

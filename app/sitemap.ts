@@ -1,0 +1,30 @@
+import type { MetadataRoute } from "next";
+import { LEGAL_PAGES } from "@/lib/domain/legal-text";
+import { listPages, normalizePagePath } from "@/lib/storefront/find-page";
+import { getRequestOrigin } from "@/lib/storefront/request-origin";
+import { getSiteContext } from "@/lib/storefront/site-context";
+
+// Built from the page tree at request time (never at build: no database then).
+export const dynamic = "force-dynamic";
+
+/** sitemap.xml: every content page of the tree plus the legal pages. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { menu, info } = await getSiteContext();
+  const origin = await getRequestOrigin(info.url);
+  const pages = listPages(menu)
+    .filter((page) => page.type !== "LINK")
+    .map((page) => {
+      const path = normalizePagePath(page.url);
+      return {
+        url: `${origin}/${path}`.replace(/\/$/, path === "" ? "/" : ""),
+        changeFrequency: "weekly" as const,
+        priority: page.type === "HOME" ? 1 : page.idParent === null ? 0.8 : 0.6,
+      };
+    });
+  const legal = Object.values(LEGAL_PAGES).map((page) => ({
+    url: `${origin}${page.path}`,
+    changeFrequency: "yearly" as const,
+    priority: 0.2,
+  }));
+  return [...pages, ...legal];
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { SiteChrome } from "@/components/site/site-chrome";
+import { readText } from "@/lib/domain/parameter-map";
+import { findPageByPath, normalizePagePath, type SitePage } from "@/lib/storefront/find-page";
+import { pageMetadata } from "@/lib/storefront/metadata";
+import { getSiteContext } from "@/lib/storefront/site-context";
+
+/** Path of the contact page, whose description comes from CONTACT_META_DESCRIPTION (SPEC §9). */
+const CONTACT_PATH = "nous-contacter";
+
+function blocksOf(page: SitePage): unknown[] {
+  const cms = page.cms as { blocks?: unknown } | null;
+  return Array.isArray(cms?.blocks) ? cms.blocks : [];
+}
+
+/** First image of the page's first hero or slider, for Open Graph. */
+function leadImage(page: SitePage): { url: string; alt: string } | null {
+  for (const block of blocksOf(page)) {
+    const b = block as { type?: string; props?: { image?: { src: string; alt: string }; slides?: { image: { src: string; alt: string } }[] } };
+    const image = b.type === "hero" ? b.props?.image : b.type === "slider" ? b.props?.slides?.[0]?.image : undefined;
+    if (image?.src) return { url: image.src, alt: image.alt };
+  }
+  return null;
+}
+
+export async function dynamicPageMetadata(path: string): Promise<Metadata> {
+  const page = await findPageByPath(path);
+  if (!page) return { title: "Page introuvable", robots: { index: false } };
+  const { parameters } = await getSiteContext();
+  const normalized = normalizePagePath(path);
+  const description =
+    page.type === "HOME"
+      ? readText(parameters, "HOME_META_DESCRIPTION") ?? page.metaDescription
+      : normalized === CONTACT_PATH
+        ? readText(parameters, "CONTACT_META_DESCRIPTION") ?? page.metaDescription
+        : page.metaDescription;
+  return pageMetadata({
+    title: page.type === "HOME" ? null : page.title,
+    description: description || null,
+    path: normalized === "" ? "/" : `/${normalized}`,
+    image: leadImage(page),
+  });
+}
+
+/** A database page rendered from its typed blocks inside the site chrome; 404 when no page matches. */
+export async function DynamicPage({ path }: { path: string }) {
+  const page = await findPageByPath(path);
+  if (!page) notFound();
+  if (page.type === "LINK" && page.link?.url) redirect(page.link.url);
+  const blocks = blocksOf(page);
+  const startsWithBanner = ["hero", "slider"].includes((blocks[0] as { type?: string } | undefined)?.type ?? "");
+  return (
+    <SiteChrome variant={page.type === "HOME" && startsWithBanner ? "overlay" : "default"}>
+      {startsWithBanner ? null : (
+        <h1 className="mx-auto max-w-6xl px-4 pt-10 font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">
+          {page.title}
+        </h1>
+      )}
+      <RenderBlocks blocks={blocks} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { SiteChrome } from "@/components/site/site-chrome";
+import { fillLegalText, LEGAL_PAGES, legalPlaceholderValues, type LegalTextKey } from "@/lib/domain/legal-text";
+import { readText } from "@/lib/domain/parameter-map";
+import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
+import { pageMetadata } from "@/lib/storefront/metadata";
+import { getSiteContext } from "@/lib/storefront/site-context";
+
+export async function legalPageMetadata(key: LegalTextKey): Promise<Metadata> {
+  const { parameters, info } = await getSiteContext();
+  const page = LEGAL_PAGES[key];
+  const company = readText(parameters, "COMPANY_NAME") ?? info.name;
+  return pageMetadata({ title: page.title, description: `${page.title} du site ${company}.`, path: page.path });
+}
+
+/** A legal text of the parameters, placeholders filled with the company data, sanitised. */
+export async function LegalPage({ textKey }: { textKey: LegalTextKey }) {
+  const { parameters, info } = await getSiteContext();
+  const page = LEGAL_PAGES[textKey];
+  const raw = readText(parameters, textKey);
+  // The texts start with their own <h2> title: the page keeps one h1 and drops a duplicate first heading.
+  const html = raw ? sanitizeRichHtml(fillLegalText(raw, legalPlaceholderValues(parameters, info.name))).replace(/^\s*<h2>[^<]*<\/h2>/, "") : null;
+  return (
+    <SiteChrome>
+      <article className="legal-text mx-auto max-w-3xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
+        <h1 className="mb-8 font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">{page.title}</h1>
+        {html ? (
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p>Ce texte n&apos;est pas encore disponible. Pour toute question, contactez-nous.</p>
+        )}
+      </article>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { SiteChrome } from "@/components/site/site-chrome";
+import { formatDate } from "@/lib/domain/dates";
+import { formatEuros } from "@/lib/domain/money";
+import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
+import type { Workshop } from "@/lib/storefront/find-workshop";
+
+const TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
+
+function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+}
+
+/** Detail page of one workshop: image, facts (date, duration, place, price, seats), description. */
+export function WorkshopDetail({ workshop }: { workshop: Workshop }) {
+  const { element, details } = workshop;
+  const startsAt = details.startsAt ? new Date(details.startsAt) : null;
+  const facts: { term: string; value: string }[] = [];
+  if (startsAt && !Number.isNaN(startsAt.getTime())) facts.push({ term: "Date", value: `${formatDate(startsAt)} à ${TIME.format(startsAt)}` });
+  if (details.durationMinutes) facts.push({ term: "Durée", value: formatDuration(details.durationMinutes) });
+  if (details.location) facts.push({ term: "Lieu", value: details.location });
+  if (details.priceCents !== undefined) facts.push({ term: "Tarif", value: details.priceCents === 0 ? "Gratuit" : `${formatEuros(details.priceCents)} TTC` });
+  if (details.seats) facts.push({ term: "Places", value: `${details.seats} participants au maximum` });
+  return (
+    <SiteChrome>
+      <article className="mx-auto max-w-5xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
+        <nav aria-label="Fil d'Ariane" className="mb-6 text-sm">
+          <ol className="flex flex-wrap gap-2">
+            <li>
+              <Link className="underline text-[var(--color-link)]" href="/">
+                Accueil
+              </Link>
+              <span aria-hidden="true"> › </span>
+            </li>
+            <li>Ateliers</li>
+            <li aria-current="page">
+              <span aria-hidden="true">› </span>
+              {element.title}
+            </li>
+          </ol>
+        </nav>
+        <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
+          {element.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- SVG/uploaded image served by the image route
+            <img
+              src={element.image.url}
+              alt={element.image.alt ?? details.alt ?? ""}
+              width={640}
+              height={480}
+              fetchPriority="high"
+              className="aspect-[4/3] w-full rounded-lg object-cover"
+            />
+          ) : null}
+          <div>
+            <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">{element.title}</h1>
+            {details.summary ? <p className="mt-4 text-lg">{details.summary}</p> : null}
+            {facts.length > 0 ? (
+              <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                {facts.map((fact) => (
+                  <div key={fact.term} className="contents">
+                    <dt className="font-semibold">{fact.term}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <p className="mt-8">
+              <Link
+                href="/prendre-un-rendez"
+                className="inline-block rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90"
+              >
+                Réserver ma place
+              </Link>
+            </p>
+          </div>
+        </div>
+        {details.description ? (
+          <div className="rich-text mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(details.description) }} />
+        ) : null}
+      </article>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+import Cookies from "js-cookie";
+import type { AxiosInstance } from "axios";
+import { createApiClient } from "./create-api-client";
+
+let client: AxiosInstance | null = null;
+
+/**
+ * The platform client in the browser: same-origin /api, site id from <html data-site-id>
+ * (set by the root layout from SITE_ID), token from the `token` cookie when readable.
+ */
+export function getBrowserApi(): AxiosInstance {
+  if (client) return client;
+  const siteId = Number(document.documentElement.dataset.siteId);
+  client = createApiClient({
+    baseURL: "/api",
+    siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : 0,
+    getToken: () => Cookies.get("token"),
+  });
+  return client;
+}

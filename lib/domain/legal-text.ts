@@ -1,0 +1,79 @@
+import { readText, type ParameterMap } from "./parameter-map";
+
+/**
+ * Legal texts (LEGAL_NOTICE, PRIVACY_POLICY, COOKIE_POLICY, USE_TERMS, SALE_TERMS) are HTML with
+ * `{{KEY}}` placeholders for company data (SPEC §1). They are filled at render time, so a change of
+ * company data shows everywhere at once. A value that is missing never shows as a raw token.
+ */
+
+export const LEGAL_PAGES = {
+  LEGAL_NOTICE: { path: "/legal-notice", title: "Mentions légales" },
+  PRIVACY_POLICY: { path: "/privacy-policy", title: "Politique de confidentialité" },
+  COOKIE_POLICY: { path: "/cookie-policy", title: "Politique des cookies" },
+  USE_TERMS: { path: "/use-terms", title: "Conditions générales d'utilisation" },
+  SALE_TERMS: { path: "/sale-terms", title: "Conditions générales de vente" },
+} as const;
+
+export type LegalTextKey = keyof typeof LEGAL_PAGES;
+
+/** Placeholders a legal text may contain, each read from the parameter of the same name. */
+export const LEGAL_PLACEHOLDERS = [
+  "LEGAL_AGENT",
+  "LEGAL_COMPANY_NAME",
+  "CORPORATE_FORM",
+  "SIRET_NUMBER",
+  "HEAD_OFFICE",
+  "COMPANY_PHONE",
+  "COMPANY_EMAIL",
+  "COMPANY_NAME",
+  "SHARE_CAPITAL",
+  "RCS_NUMBER",
+] as const;
+
+/** Shown in place of a company detail the owner has not filled in. */
+export const MISSING_VALUE_TEXT = "[information non renseignée]";
+
+const PLACEHOLDER = /\{\{\s*([A-Z0-9_]+)\s*\}\}/g;
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** "84712390800018" → "847 123 908 00018" (SIREN + NIC), other values unchanged. */
+export function formatSiret(value: string): string {
+  const digits = value.replace(/\s+/g, "");
+  return /^\d{14}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}` : value;
+}
+
+/** The values of the placeholders, with the fallbacks a visitor would expect. */
+export function legalPlaceholderValues(map: ParameterMap, siteName: string): Record<string, string | null> {
+  const companyName = readText(map, "COMPANY_NAME") ?? siteName;
+  const siret = readText(map, "SIRET_NUMBER");
+  return {
+    LEGAL_AGENT: readText(map, "LEGAL_AGENT"),
+    LEGAL_COMPANY_NAME: readText(map, "LEGAL_COMPANY_NAME") ?? companyName,
+    CORPORATE_FORM: readText(map, "CORPORATE_FORM"),
+    SIRET_NUMBER: siret ? formatSiret(siret) : null,
+    HEAD_OFFICE: readText(map, "HEAD_OFFICE"),
+    COMPANY_PHONE: readText(map, "COMPANY_PHONE"),
+    COMPANY_EMAIL: readText(map, "COMPANY_EMAIL"),
+    COMPANY_NAME: companyName,
+    SHARE_CAPITAL: readText(map, "SHARE_CAPITAL"),
+    RCS_NUMBER: readText(map, "RCS_NUMBER"),
+  };
+}
+
+/**
+ * Replaces every placeholder with its HTML-escaped value. Unknown or empty placeholders become
+ * MISSING_VALUE_TEXT; a mailto:/tel: link whose address is missing loses its href.
+ */
+export function fillLegalText(html: string, values: Record<string, string | null>): string {
+  const withoutDeadLinks = html.replace(/href="(mailto:|tel:)\{\{\s*([A-Z0-9_]+)\s*\}\}"/g, (match, scheme: string, key: string) => {
+    const value = values[key];
+    return value ? `href="${scheme}${encodeURI(value.replace(/\s+/g, scheme === "tel:" ? "" : " "))}"` : "";
+  });
+  return withoutDeadLinks.replace(PLACEHOLDER, (_match, key: string) => {
+    const value = values[key];
+    return value ? escapeHtml(value) : MISSING_VALUE_TEXT;
+  });
+}

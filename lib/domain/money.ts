@@ -1,0 +1,7 @@
+/** Money is integer cents (ARCHITECTURE); shown in euros the French way: « 45,00 € ». */
+const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+
+export function formatEuros(cents: number): string {
+  // Intl uses narrow no-break spaces: keep them (correct French typography).
+  return EUROS.format(cents / 100);
+}

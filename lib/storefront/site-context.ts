@@ -1,0 +1,45 @@
+import "server-only";
+import { cache } from "react";
+import { getData } from "@/lib/api-client/create-api-client";
+import { getServerApi } from "@/lib/api-client/server";
+import { toParameterMap } from "@/lib/domain/parameter-map";
+import type { SiteParameter } from "@/lib/domain/site-parameters";
+import type { CompanyAddress, ElementItem, LoggedUser, MenuPage, SiteContext, SiteInfo } from "./types";
+
+interface ElementList {
+  items: ElementItem[];
+  total: number;
+}
+
+/** GET /user only when /logged says the token is valid (no 401 noise in the logs). */
+async function loadUser(api: Awaited<ReturnType<typeof getServerApi>>): Promise<LoggedUser | null> {
+  const logged = await getData<boolean>(api, "/logged");
+  return logged ? getData<LoggedUser>(api, "/user") : null;
+}
+
+/**
+ * The startup calls of SPEC §7 that every page needs, in parallel, through the one API client.
+ * `cache` makes it once per request however many components ask.
+ */
+export const getSiteContext = cache(async (): Promise<SiteContext> => {
+  const api = await getServerApi();
+  const footer = { page: 1, nbItem: 100 };
+  const [info, parameters, menu, footerLogos, footerLinks, addresses, user] = await Promise.all([
+    getData<SiteInfo>(api, "/site/info"),
+    getData<SiteParameter[]>(api, "/parameter"),
+    getData<MenuPage[]>(api, "/page"),
+    getData<ElementList>(api, "/element/logo-footer", footer),
+    getData<ElementList>(api, "/element/link-footer", footer),
+    getData<CompanyAddress[]>(api, "/company/address"),
+    loadUser(api),
+  ]);
+  return {
+    info,
+    parameters: toParameterMap(parameters),
+    menu,
+    footerLogos: footerLogos.items,
+    footerLinks: footerLinks.items,
+    addresses,
+    user,
+  };
+});
