@@ -9,7 +9,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
-  { ignores: [".next/**", "node_modules/**", "data/**", ".tmp/**", "lib/platform/db/migrations/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "node_modules/**", "data/**", ".tmp/**", "lib/platform/db/migrations/**", "next-env.d.ts", "public/vendor/**", "bench/results/**"] },
 ];
 
 export default config;

@@ -1,7 +1,10 @@
 /**
- * `npm run bench`: req/s and p99 of GET /api/parameter on the embedded database (PGlite) and on
- * PostgreSQL, next to a plain Node server answering the same bytes (the reference, measured in
- * the same run: the machine is shared and noisy, so the ratio is the figure). Medians of 3 runs.
+ * `npm run bench`:
+ * - api: req/s and p99 of GET /api/parameter on the embedded database (PGlite) and on PostgreSQL,
+ *   next to a plain Node server answering the same bytes;
+ * - site: Lighthouse mobile scores, first-load JS and SSR throughput of the public site (bench/site.ts).
+ * References are measured in the same run (the machine is shared and noisy: the ratio is the
+ * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,12 +12,14 @@ import http from "node:http";
 import path from "node:path";
 import { Client } from "pg";
 import { isBuildStale } from "../scripts/next-build-state";
+import { measureHomeThroughput, measurePages } from "./site";
 import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
+const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site").split(","));
 
 async function measure(label: string, url: string) {
   await load(url, headers, 2); // warm-up
@@ -47,34 +52,60 @@ async function main() {
     await waitFor("http://127.0.0.1:3301/api/parameter", headers);
     await waitFor("http://127.0.0.1:3302/api/parameter", headers);
 
-    const body = Buffer.from(await (await fetch("http://127.0.0.1:3301/api/parameter", { headers })).arrayBuffer());
-    reference = http.createServer((_req, res) => {
-      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
-      res.end(body);
-    });
-    await new Promise<void>((resolve) => reference!.listen(3303, "127.0.0.1", resolve));
+    if (PARTS.has("api")) {
+      const body = Buffer.from(await (await fetch("http://127.0.0.1:3301/api/parameter", { headers })).arrayBuffer());
+      reference = http.createServer((_req, res) => {
+        res.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
+        res.end(body);
+      });
+      await new Promise<void>((resolve) => reference!.listen(3303, "127.0.0.1", resolve));
 
-    const results = [
-      await measure("reference: node http, same bytes", "http://127.0.0.1:3303/api/parameter"),
-      await measure("GET /api/parameter — PGlite", "http://127.0.0.1:3301/api/parameter"),
-      await measure("GET /api/parameter — PostgreSQL", "http://127.0.0.1:3302/api/parameter"),
-    ];
-    const ref = results[0]!.rps;
-    console.log(`\nGET /api/parameter (${body.length} bytes), 10 connections, median of ${RUNS} × ${SECONDS} s\n`);
-    console.log("| target | req/s | p99 ms | vs reference | failed requests |");
-    console.log("|---|---|---|---|---|");
-    for (const r of results) {
-      console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p99} | ${((r.rps / ref) * 100).toFixed(1)} % | ${r.failures} |`);
+      const results = [
+        await measure("reference: node http, same bytes", "http://127.0.0.1:3303/api/parameter"),
+        await measure("GET /api/parameter — PGlite", "http://127.0.0.1:3301/api/parameter"),
+        await measure("GET /api/parameter — PostgreSQL", "http://127.0.0.1:3302/api/parameter"),
+      ];
+      const ref = results[0]!.rps;
+      console.log(`\nGET /api/parameter (${body.length} bytes), 10 connections, median of ${RUNS} × ${SECONDS} s\n`);
+      console.log("| target | req/s | p99 ms | vs reference | failed requests |");
+      console.log("|---|---|---|---|---|");
+      for (const r of results) {
+        console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p99} | ${((r.rps / ref) * 100).toFixed(1)} % | ${r.failures} |`);
+      }
+      fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+      fs.writeFileSync(path.join(root, "bench", "results", `parameter-${Date.now()}.json`), JSON.stringify(results, null, 2));
+      if (results.some((r) => r.failures > 0)) process.exitCode = 1;
     }
-    fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-    fs.writeFileSync(path.join(root, "bench", "results", `parameter-${Date.now()}.json`), JSON.stringify(results, null, 2));
-    if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+    if (PARTS.has("site")) await benchSite("http://127.0.0.1:3301");
   } finally {
     reference?.close();
     for (const server of servers) await server.stop();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+async function benchSite(origin: string) {
+  const pages = await measurePages(origin);
+  console.log(`\nPublic site, Lighthouse mobile (median of ${process.env.LIGHTHOUSE_RUNS ?? 3}), first-load JS gzip\n`);
+  console.log("| page | performance | accessibility | best practices | SEO | first-load JS (HTML scripts) | all JS loaded | LCP ms | TBT ms | CLS |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const p of pages) {
+    const s = p.scores;
+    console.log(
+      `| ${p.label} (${p.path}) | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${p.firstLoadJsKb.toFixed(1)} kB | ${p.loadedJsKb.toFixed(1)} kB | ${p.lcpMs.toFixed(0)} | ${p.tbtMs.toFixed(0)} | ${p.clsScore.toFixed(3)} |`,
+    );
+  }
+  const throughput = await measureHomeThroughput(origin, RUNS, SECONDS);
+  const ratio = (throughput.ssr.rps / throughput.staticServer.rps) * 100;
+  console.log(`\nHome page (${throughput.htmlBytes} bytes of HTML), 10 connections, gzip, median of ${RUNS} × ${SECONDS} s\n`);
+  console.log("| target | req/s | p99 ms | vs static |");
+  console.log("|---|---|---|---|");
+  console.log(`| static server, same saved HTML | ${throughput.staticServer.rps.toFixed(0)} | ${throughput.staticServer.p99} | 100 % |`);
+  console.log(`| server-rendered home (PGlite) | ${throughput.ssr.rps.toFixed(0)} | ${throughput.ssr.p99} | ${ratio.toFixed(1)} % |`);
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput }, null, 2));
+  if (throughput.ssr.failures > 0 || throughput.staticServer.failures > 0) process.exitCode = 1;
 }
 
 void main();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { parseBlocks, RenderBlocks, startsWithBanner as opensWithBanner } from "@/components/blocks/render-blocks";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { readText } from "@/lib/domain/parameter-map";
 import { findPageByPath, normalizePagePath, type SitePage } from "@/lib/storefront/find-page";
@@ -50,7 +50,7 @@ export async function DynamicPage({ path }: { path: string }) {
   if (!page) notFound();
   if (page.type === "LINK" && page.link?.url) redirect(page.link.url);
   const blocks = blocksOf(page);
-  const startsWithBanner = ["hero", "slider"].includes((blocks[0] as { type?: string } | undefined)?.type ?? "");
+  const startsWithBanner = opensWithBanner(parseBlocks(blocks));
   return (
     <SiteChrome variant={page.type === "HOME" && startsWithBanner ? "overlay" : "default"}>
       {startsWithBanner ? null : (

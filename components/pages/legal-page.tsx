@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SiteChrome } from "@/components/site/site-chrome";
-import { fillLegalText, LEGAL_PAGES, legalPlaceholderValues, type LegalTextKey } from "@/lib/domain/legal-text";
+import { fillLegalText, LEGAL_PAGES, legalPlaceholderValues, promoteLegalHeadings, type LegalTextKey } from "@/lib/domain/legal-text";
 import { readText } from "@/lib/domain/parameter-map";
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
 import { pageMetadata } from "@/lib/storefront/metadata";
@@ -18,8 +18,7 @@ export async function LegalPage({ textKey }: { textKey: LegalTextKey }) {
   const { parameters, info } = await getSiteContext();
   const page = LEGAL_PAGES[textKey];
   const raw = readText(parameters, textKey);
-  // The texts start with their own <h2> title: the page keeps one h1 and drops a duplicate first heading.
-  const html = raw ? sanitizeRichHtml(fillLegalText(raw, legalPlaceholderValues(parameters, info.name))).replace(/^\s*<h2>[^<]*<\/h2>/, "") : null;
+  const html = raw ? promoteLegalHeadings(sanitizeRichHtml(fillLegalText(raw, legalPlaceholderValues(parameters, info.name)))) : null;
   return (
     <SiteChrome>
       <article className="legal-text mx-auto max-w-3xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">

@@ -77,3 +77,15 @@ export function fillLegalText(html: string, values: Record<string, string | null
     return value ? escapeHtml(value) : MISSING_VALUE_TEXT;
   });
 }
+
+/**
+ * Legal texts open with their own <h2> title while the page already shows it as its h1: the
+ * duplicate is dropped and the remaining headings move up one level (h3 → h2, h4 → h3), so the
+ * outline has no gap.
+ */
+export function promoteLegalHeadings(html: string): string {
+  const withoutTitle = html.replace(/^\s*<h2>[\s\S]*?<\/h2>\s*/, "");
+  if (withoutTitle === html) return html;
+  if (/<h2[\s>]/.test(withoutTitle)) return withoutTitle;
+  return withoutTitle.replace(/<(\/?)h([34])(?=[\s>])/g, (_m, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
+}

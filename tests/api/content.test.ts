@@ -332,9 +332,20 @@ describe("GET /element/{route}", () => {
   });
 
   it("gives an empty list for a route with no element", async () => {
-    const response = await list("ateliers");
+    const response = await list("evenements");
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ route: "ateliers", items: [], total: 0, pagination: { page: 1, nbItem: 100 } });
+    expect(response.body.data).toEqual({ route: "evenements", items: [], total: 0, pagination: { page: 1, nbItem: 100 } });
+  });
+
+  it("lists the seeded workshops of site 69 and gives one by id, not through site 70", async () => {
+    const response = await list("ateliers");
+    expect(response.body.data.total).toBe(3);
+    const [first] = response.body.data.items;
+    const one = await callApi<{ id: number; slug: string; data: { priceCents: number } }>(`/element/ateliers/${first!.id}`, { siteId: SITE_69 });
+    expect(one.status).toBe(200);
+    expect(one.body.data.slug).toBe(first!.slug);
+    expect(one.body.data.data.priceCents).toBeGreaterThan(0);
+    expect((await callApi(`/element/ateliers/${first!.id}`, { siteId: SITE_70 })).status).toBe(404);
   });
 
   it.each(["Bad_Route", "UPPER", "a--b", "-lead"])("answers the malformed route %s with 422 on `route`", async (route) => {

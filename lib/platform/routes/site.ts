@@ -2,10 +2,11 @@ import "server-only";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ok } from "@/lib/domain/envelope";
+import { findParameterDefinition } from "@/lib/domain/parameter-catalog";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { currentUser, requireSite } from "@/lib/platform/http/request-context";
-import { parseParams } from "@/lib/platform/http/validate";
+import { parseParams, parseWith } from "@/lib/platform/http/validate";
 import { getSiteInfo } from "@/lib/platform/services/get-site-info";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
 import { recordVisit } from "@/lib/platform/services/record-visit";
@@ -18,10 +19,31 @@ const visitParams = z.object({
     .regex(/^[\p{L}\p{M}\p{N}._~-]+$/u, { error: "La source ne peut contenir que des lettres, chiffres, « . », « _ », « ~ » et « - »." }),
 });
 
+/** `type`: comma-separated parameter keys (repeatable); blank = every parameter. */
+const parameterQuery = z.object({
+  type: z
+    .string()
+    .max(4000, { error: "Le filtre « type » doit faire 4000 caractères au plus." })
+    .transform((raw) =>
+      raw
+        .split(",")
+        .map((key) => key.trim())
+        .filter((key) => key !== ""),
+    )
+    .superRefine((keys, ctx) => {
+      for (const key of new Set(keys)) {
+        if (findParameterDefinition(key)) continue;
+        const shown = key.length <= 64 ? ` « ${key} »` : "";
+        ctx.addIssue({ code: "custom", message: `Paramètre inconnu${shown} (clés en majuscules, ex. SCRIPT_TO_LOAD).` });
+      }
+    }),
+});
+
 export const siteRoutes = new Hono<AppEnv>()
   .get("/parameter", async (c) => {
     const site = await requireSite(c);
-    return c.json(ok(await listSiteParameters(await getDb(), site.id)));
+    const { type } = parseWith(parameterQuery, { type: (c.req.queries("type") ?? []).join(",") });
+    return c.json(ok(await listSiteParameters(await getDb(), site.id, type)));
   })
   .get("/site/info", async (c) => {
     const site = await requireSite(c);

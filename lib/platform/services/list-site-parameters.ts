@@ -5,10 +5,16 @@ import type { Database } from "@/lib/platform/db/types";
 import { siteParameters } from "@/lib/platform/db/schema";
 import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
-/** Every parameter of a site (cached: read by every page; writers invalidate the tag). */
-export function listSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {
+/**
+ * Every parameter of a site, or only the `types` asked for (cached: read by every page; writers
+ * invalidate the tag). A filter reads the same cached list, so it costs no extra query.
+ */
+export async function listSiteParameters(db: Database, siteId: number, types: readonly string[] = []): Promise<SiteParameter[]> {
   const tag = cacheTags.parameters(siteId);
-  return cached(tag, [tag], () => loadSiteParameters(db, siteId));
+  const all = await cached(tag, [tag], () => loadSiteParameters(db, siteId));
+  if (types.length === 0) return all;
+  const wanted = new Set(types);
+  return all.filter((parameter) => wanted.has(parameter.type));
 }
 
 async function loadSiteParameters(db: Database, siteId: number): Promise<SiteParameter[]> {

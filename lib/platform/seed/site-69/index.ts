@@ -4,6 +4,7 @@ import { elements } from "./elements";
 import { legalTexts } from "./legal-texts";
 import { news } from "./news";
 import { pages } from "./pages";
+import { trackerApps, trackerParameters } from "./trackers";
 import { workshops } from "./workshops";
 
 /**
@@ -83,6 +84,8 @@ export const site69: SeedSite = {
     COOKIE_POLICY: legalTexts.COOKIE_POLICY,
     USE_TERMS: legalTexts.USE_TERMS,
     SALE_TERMS: legalTexts.SALE_TERMS,
+    // Trackers and owner code, loaded only after consent
+    ...trackerParameters,
   },
   logos: [
     { type: "LOGO", file: "logo.svg", alt: "Logo Élan Coaching" },
@@ -107,5 +110,6 @@ export const site69: SeedSite = {
       publicConfig: { measurementId: "G-ELAN0000" },
       privateConfig: { apiSecret: "seed-secret" },
     },
+    ...trackerApps,
   ],
 };

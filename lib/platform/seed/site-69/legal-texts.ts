@@ -2,7 +2,7 @@
  * Legal texts of the sample site (site 69), in simple HTML (p, h2, h3, ul, ol, li, strong, em, a, br).
  * Company data is never written literally: the public site replaces the placeholders
  * {{LEGAL_AGENT}}, {{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}}, {{SIRET_NUMBER}}, {{HEAD_OFFICE}},
- * {{COMPANY_PHONE}}, {{COMPANY_EMAIL}} and {{COMPANY_NAME}} with the site parameters.
+ * {{COMPANY_PHONE}}, {{COMPANY_EMAIL}}, {{COMPANY_NAME}}, {{SHARE_CAPITAL}} and {{RCS_NUMBER}} with the site parameters.
  * Figures follow SPEC §9 (13 months, 3 years, 30 days, 10 working days, 9h–17h, 4 Ko, RGPD).
  */
 
@@ -11,6 +11,8 @@ const LEGAL_NOTICE = `<h2>Mentions légales</h2>
 <h3>Éditeur du site</h3>
 <p>Le présent site est édité par <strong>{{LEGAL_COMPANY_NAME}}</strong>, {{CORPORATE_FORM}}, dont le siège social est situé à l'adresse suivante : {{HEAD_OFFICE}}.</p>
 <ul>
+<li>Capital social : {{SHARE_CAPITAL}}</li>
+<li>Immatriculation : {{RCS_NUMBER}}</li>
 <li>Numéro SIRET : {{SIRET_NUMBER}}</li>
 <li>Téléphone : {{COMPANY_PHONE}} (du lundi au vendredi, de 9h à 17h)</li>
 <li>Adresse électronique : <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a></li>

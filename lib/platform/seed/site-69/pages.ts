@@ -8,6 +8,9 @@ import type { SeedPage } from "@/lib/platform/seed/types";
 
 const img = (file: string) => `/seed-assets/site-69/${file}`;
 
+/** Every illustration shipped for site 69 is drawn on a 1200×800 canvas: the size lets pages reserve its space. */
+const picture = (file: string, alt: string) => ({ src: img(file), alt, width: 1200, height: 800 });
+
 const SERVICE_SLUGS = {
   collectivites: "accompagnement-pour-les-collectivites-entreprises-et-associations",
   personnel: "coach-developpement-personnel",
@@ -33,17 +36,42 @@ export const pages: SeedPage[] = [
       version: 1,
       blocks: [
         {
-          id: "home-hero",
-          type: "hero",
+          id: "home-slider",
+          type: "slider",
           props: {
-            title: "Trouvez votre élan, révélez votre potentiel",
-            subtitle:
-              "Coaching individuel, accompagnement professionnel et formations à Lyon et à Grenoble, pour les particuliers, les entreprises, les collectivités et les établissements scolaires.",
-            image: {
-              src: img("hero-accueil.svg"),
-              alt: "Lever de soleil sur des collines, une silhouette atteint le sommet d'un chemin",
-            },
-            cta: BOOKING_CTA,
+            fullscreen: true,
+            slides: [
+              {
+                title: "Trouvez votre élan, révélez votre potentiel",
+                subtitle:
+                  "Coaching individuel, accompagnement professionnel et formations à Lyon et à Grenoble, pour les particuliers, les entreprises, les collectivités et les établissements scolaires.",
+                image: picture(
+                  "hero-accueil.svg",
+                  "Lever de soleil sur des collines, une silhouette atteint le sommet d'un chemin",
+                ),
+                cta: BOOKING_CTA,
+              },
+              {
+                title: "Des équipes qui coopèrent et s'épanouissent",
+                subtitle:
+                  "Cohésion d'équipe, management et qualité de vie au travail : des interventions sur mesure pour les entreprises, les collectivités et les associations.",
+                image: picture(
+                  "slide-cohesion-equipe.svg",
+                  "Cinq collègues se tiennent par la main au sommet d'une colline ; l'une d'elles brandit un drapeau orange",
+                ),
+                cta: { label: "Découvrir nos interventions", href: `/prestations/${SERVICE_SLUGS.collectivites}` },
+              },
+              {
+                title: "Le coaching de vie, pour avancer en accord avec vous-même",
+                subtitle:
+                  "Clarifier vos priorités, oser un nouveau départ et transformer vos envies en projets concrets, à votre rythme.",
+                image: picture(
+                  "slide-nouveau-depart.svg",
+                  "Une personne traverse une rivière de pierre en pierre vers une rive ensoleillée où pousse un arbre",
+                ),
+                cta: { label: "En savoir plus sur le coaching de vie", href: "/coach-de-vie" },
+              },
+            ],
           },
         },
         {
@@ -57,40 +85,28 @@ export const pages: SeedPage[] = [
                 summary:
                   "Mieux vous connaître, apaiser le stress, gagner en confiance et retrouver un équilibre de vie qui vous ressemble.",
                 href: `/prestations/${SERVICE_SLUGS.personnel}`,
-                image: {
-                  src: img("service-developpement-personnel.svg"),
-                  alt: "Personne assise en méditation entourée de cercles apaisants",
-                },
+                image: picture("service-developpement-personnel.svg", "Personne assise en méditation entourée de cercles apaisants"),
               },
               {
                 title: "Développement professionnel",
                 summary:
                   "Reconversion, prise de poste, management, bilan de compétences : un accompagnement pour faire évoluer votre carrière avec clarté.",
                 href: `/prestations/${SERVICE_SLUGS.professionnel}`,
-                image: {
-                  src: img("service-developpement-professionnel.svg"),
-                  alt: "Escalier ascendant et flèche orange symbolisant la progression professionnelle",
-                },
+                image: picture("service-developpement-professionnel.svg", "Escalier ascendant et flèche orange symbolisant la progression professionnelle"),
               },
               {
                 title: "Collectivités, entreprises et associations",
                 summary:
                   "Cohésion d'équipe, qualité de vie au travail, prévention des risques psychosociaux : des interventions sur mesure pour vos équipes.",
                 href: `/prestations/${SERVICE_SLUGS.collectivites}`,
-                image: {
-                  src: img("service-collectivites.svg"),
-                  alt: "Équipe réunie autour d'une table devant des bâtiments",
-                },
+                image: picture("service-collectivites.svg", "Équipe réunie autour d'une table devant des bâtiments"),
               },
               {
                 title: "Établissements scolaires",
                 summary:
                   "Ateliers pour les élèves, les enseignants et les parents : gestion des émotions, orientation, confiance en soi et climat scolaire.",
                 href: `/prestations/${SERVICE_SLUGS.scolaire}`,
-                image: {
-                  src: img("service-scolaire.svg"),
-                  alt: "Salle de classe avec un tableau et des élèves",
-                },
+                image: picture("service-scolaire.svg", "Salle de classe avec un tableau et des élèves"),
               },
             ],
           },
@@ -107,10 +123,7 @@ export const pages: SeedPage[] = [
 <li>Outils issus de l'approche systémique, de la PNL et de la psychologie positive</li>
 <li>Organisme de formation certifié Qualiopi</li>
 </ul>`,
-            image: {
-              src: img("approche.svg"),
-              alt: "Deux personnes assises face à face échangent lors d'une séance de coaching",
-            },
+            image: picture("approche.svg", "Deux personnes assises face à face échangent lors d'une séance de coaching"),
             imagePosition: "right",
             cta: { label: "Découvrir le coaching de vie", href: "/coach-de-vie" },
           },
@@ -177,7 +190,6 @@ export const pages: SeedPage[] = [
           id: "prestations-intro",
           type: "richText",
           props: {
-            title: "Nos prestations",
             html: "<p>Particuliers, professionnels, équipes ou élèves : chaque accompagnement est construit sur mesure, à partir de vos besoins et de vos objectifs.</p>",
           },
         },
@@ -234,10 +246,7 @@ export const pages: SeedPage[] = [
             title: "Accompagner les organisations et leurs équipes",
             subtitle:
               "Des interventions sur mesure pour les entreprises, les collectivités territoriales et les associations.",
-            image: {
-              src: img("service-collectivites.svg"),
-              alt: "Équipe réunie autour d'une table devant des bâtiments",
-            },
+            image: picture("service-collectivites.svg", "Équipe réunie autour d'une table devant des bâtiments"),
           },
         },
         {
@@ -296,10 +305,7 @@ export const pages: SeedPage[] = [
           props: {
             title: "Développement personnel : avancer à votre rythme",
             subtitle: "Un accompagnement individuel pour mieux vous connaître et retrouver confiance et sérénité.",
-            image: {
-              src: img("service-developpement-personnel.svg"),
-              alt: "Personne assise en méditation entourée de cercles apaisants",
-            },
+            image: picture("service-developpement-personnel.svg", "Personne assise en méditation entourée de cercles apaisants"),
             cta: BOOKING_CTA,
           },
         },
@@ -355,10 +361,7 @@ export const pages: SeedPage[] = [
           props: {
             title: "Donner un nouvel élan à votre carrière",
             subtitle: "Reconversion, prise de poste, management ou bilan de compétences : construisez un projet qui vous ressemble.",
-            image: {
-              src: img("service-developpement-professionnel.svg"),
-              alt: "Escalier ascendant et flèche orange symbolisant la progression professionnelle",
-            },
+            image: picture("service-developpement-professionnel.svg", "Escalier ascendant et flèche orange symbolisant la progression professionnelle"),
             cta: BOOKING_CTA,
           },
         },
@@ -418,10 +421,7 @@ export const pages: SeedPage[] = [
           props: {
             title: "Interventions en établissement scolaire",
             subtitle: "Des ateliers vivants pour aider les élèves à grandir en confiance et soutenir les équipes éducatives.",
-            image: {
-              src: img("service-scolaire.svg"),
-              alt: "Salle de classe avec un tableau et des élèves",
-            },
+            image: picture("service-scolaire.svg", "Salle de classe avec un tableau et des élèves"),
           },
         },
         {
@@ -440,6 +440,18 @@ export const pages: SeedPage[] = [
 <p>Nous proposons des temps de formation et d'analyse de pratiques aux enseignants, ainsi que des conférences-débats pour les parents sur des thèmes comme la motivation scolaire, l'accompagnement de l'orientation ou la gestion des conflits à la maison.</p>
 <h2>Modalités pratiques</h2>
 <p>Les ateliers durent de une à deux heures, par demi-groupe ou classe entière, et s'appuient sur des jeux, des mises en situation et des temps d'échange. Chaque projet est co-construit avec l'établissement lors d'une réunion préparatoire. Nos interventions peuvent être financées sur les crédits de l'établissement, dans le cadre de projets soutenus par les collectivités locales ou par les associations de parents d'élèves.</p>`,
+          },
+        },
+        {
+          id: "interventions-scolaires-illustration",
+          type: "image",
+          props: {
+            image: picture(
+              "classe-confiance.svg",
+              "Une élève, bras levés, prend la parole devant ses camarades assis en demi-cercle, encouragée par l'intervenante",
+            ),
+            caption:
+              "Atelier de confiance en soi dans une classe de quatrième : chaque élève s'exerce à prendre la parole devant le groupe, dans un cadre bienveillant.",
           },
         },
         {
@@ -475,10 +487,7 @@ export const pages: SeedPage[] = [
             title: "Qu'est-ce qu'un coach de vie ?",
             html: `<p>Le coach de vie accompagne les personnes qui souhaitent changer quelque chose dans leur existence : retrouver un équilibre, faire un choix important, concrétiser un projet longtemps repoussé ou simplement se sentir plus en accord avec elles-mêmes.</p>
 <p>Il ne donne pas de conseils et ne juge pas : il écoute, questionne, reformule et vous aide à transformer vos intentions en actions concrètes, à votre rythme.</p>`,
-            image: {
-              src: img("coach-de-vie.svg"),
-              alt: "Panneau indicateur au croisement de deux chemins, avec une boussole",
-            },
+            image: picture("coach-de-vie.svg", "Panneau indicateur au croisement de deux chemins, avec une boussole"),
             imagePosition: "left",
             cta: BOOKING_CTA,
           },
@@ -498,6 +507,39 @@ export const pages: SeedPage[] = [
 </ol>
 <h2>Le cadre de nos séances</h2>
 <p>Le coaching repose sur la confidentialité, le respect et la responsabilité de chacun. Claire Morel exerce sous supervision régulière et adhère à un code de déontologie professionnelle. Si votre demande relève d'un accompagnement médical ou psychologique, elle vous orientera vers un professionnel de santé.</p>`,
+          },
+        },
+        {
+          id: "coach-de-vie-galerie",
+          type: "gallery",
+          props: {
+            title: "Le cabinet et nos ateliers en images",
+            images: [
+              picture(
+                "cabinet-accueil.svg",
+                "Le salon d'accueil du cabinet : un canapé à coussins orange et crème, une table basse avec deux tasses de thé et une grande fenêtre",
+              ),
+              picture(
+                "seance-individuelle.svg",
+                "Une séance individuelle : la cliente et sa coach, carnet en main, assises dans deux fauteuils de part et d'autre d'un guéridon",
+              ),
+              picture(
+                "atelier-groupe.svg",
+                "Un atelier collectif : cinq participants autour d'une table et une animatrice debout, devant un tableau couvert de notes autocollantes",
+              ),
+              picture(
+                "marche-nature.svg",
+                "Un coaching en marchant : deux personnes discutent sur un sentier de montagne bordé de sapins",
+              ),
+              picture(
+                "intervention-entreprise.svg",
+                "Une intervention en entreprise : la formatrice commente un graphique sur un paperboard, un membre de l'équipe lève la main",
+              ),
+              picture(
+                "classe-confiance.svg",
+                "Un atelier de confiance en soi en classe : une élève prend la parole devant ses camarades assis en demi-cercle",
+              ),
+            ],
           },
         },
         {
@@ -548,7 +590,6 @@ export const pages: SeedPage[] = [
           id: "nous-contacter-intro",
           type: "richText",
           props: {
-            title: "Nous contacter",
             html: `<p>Une question sur nos accompagnements, un projet pour votre équipe ou votre établissement, une demande de devis ? Nous vous répondons sous 48 heures ouvrées.</p>
 <p>Notre cabinet principal vous accueille à Lyon, dans le 2e arrondissement, à deux pas de la place Bellecour (métro Ampère – Victor Hugo). Nous recevons également sur rendez-vous dans notre espace de Grenoble. Les séances peuvent aussi se dérouler en visioconférence.</p>`,
           },
@@ -588,7 +629,6 @@ export const pages: SeedPage[] = [
           id: "rendez-vous-intro",
           type: "richText",
           props: {
-            title: "Prendre un rendez-vous",
             html: `<p>Le premier rendez-vous est un <strong>entretien découverte gratuit de 30 minutes</strong>, sans engagement. Il nous permet de comprendre votre demande, de vous présenter notre façon de travailler et de vérifier ensemble que le coaching répond à vos attentes.</p>
 <h2>Comment réserver ?</h2>
 <ul>

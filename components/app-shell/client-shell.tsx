@@ -1,0 +1,47 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useEffect, useState, type ReactNode } from "react";
+import { MODAL_ROOT_ID } from "@/components/ui/modal-root";
+import { AuthStoreContext, createAuthStore } from "@/stores/auth-store";
+import type { LoggedUser } from "@/lib/storefront/types";
+import { installChunkReloadGuard } from "./chunk-reload";
+import { watchConnectionStatus } from "./connection-status";
+import { LoadingBar } from "./loading-bar";
+import { PageProtection } from "./page-protection";
+
+// The toast container (and its stylesheet) loads after hydration, off the critical path;
+// toasts sent earlier are queued by react-toastify until it mounts.
+const Toasts = dynamic(() => import("./toasts").then((module) => module.Toasts), { ssr: false });
+
+export interface ClientShellProps {
+  user: LoggedUser | null;
+  lockTextSelection: boolean;
+  lockRightClick: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Client side of every page: auth store hydrated from the server's user, loading bar, toasts,
+ * modal root, offline watcher, chunk-load reload guard and the page protection parameters.
+ */
+export function ClientShell({ user, lockTextSelection, lockRightClick, children }: ClientShellProps) {
+  const [authStore] = useState(() => createAuthStore(user));
+
+  // After a login, logout or router.refresh() the server sends the new user.
+  useEffect(() => {
+    authStore.getState().hydrate(user);
+  }, [authStore, user]);
+
+  useEffect(() => installChunkReloadGuard(), []);
+  useEffect(() => watchConnectionStatus(), []);
+
+  return (
+    <AuthStoreContext value={authStore}>
+      <LoadingBar />
+      {children}
+      <div id={MODAL_ROOT_ID} />
+      <Toasts />
+      <PageProtection lockTextSelection={lockTextSelection} lockRightClick={lockRightClick} />
+    </AuthStoreContext>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * Pieces shared by several block schemas (pure zod: imported by the server renderers, the API,
+ * the seed and later the browser editor).
+ */
+
+/** Required one-line text, trimmed. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Optional text, trimmed (may be empty: renderers treat "" as absent). */
+export const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** A link inside the site ("/nous-contacter") or absolute ("https://…", "mailto:…", "tel:…"). */
+export const linkTargetSchema = z
+  .string()
+  .max(2048)
+  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/, "Lien invalide");
+
+export const ctaSchema = z.object({ label: requiredText(80), href: linkTargetSchema });
+
+const dimension = z.number().int().positive().max(20_000);
+
+/**
+ * An image reference: a seeded/uploaded image path and its text alternative. The intrinsic
+ * width/height, when known, let renderers reserve the exact space (no layout shift).
+ */
+export const imageRefSchema = z.object({
+  src: z.string().max(2048),
+  alt: z.string().max(300),
+  width: dimension.optional(),
+  height: dimension.optional(),
+});
+
+export type LinkTarget = z.infer<typeof linkTargetSchema>;
+export type Cta = z.infer<typeof ctaSchema>;
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** A block as its renderer receives it: the schema's output (defaults applied) plus the block's id. */
+export type ParsedBlock<S extends z.ZodType> = z.output<S> & { id: string };

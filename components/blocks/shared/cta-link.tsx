@@ -1,0 +1,39 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Cta } from "../shared-schemas";
+
+export type CtaVariant = "primary" | "accent" | "outline";
+
+const BASE =
+  "inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-center text-base font-semibold leading-snug no-underline shadow-sm transition motion-safe:hover:-translate-y-0.5 hover:shadow-md";
+
+const VARIANTS: Record<CtaVariant, string> = {
+  primary: "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]",
+  // --color-on-accent is computed against the raw accent, so the raw colour is the background.
+  accent: "bg-[var(--color-accent-raw)] text-[var(--color-on-accent)]",
+  outline: "border-2 border-[var(--color-primary)] bg-transparent text-[var(--color-heading)] shadow-none",
+};
+
+export function ctaClassName(variant: CtaVariant): string {
+  return `${BASE} ${VARIANTS[variant]}`;
+}
+
+/** A call-to-action link styled as a button; site paths use next/link (client navigation). */
+export function CtaLink({ cta, variant = "primary", children }: { cta: Cta; variant?: CtaVariant; children?: ReactNode }) {
+  const className = ctaClassName(variant);
+  const content = (
+    <>
+      {cta.label}
+      {children}
+    </>
+  );
+  return cta.href.startsWith("/") ? (
+    <Link href={cta.href} className={className}>
+      {content}
+    </Link>
+  ) : (
+    <a href={cta.href} className={className}>
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  TARTEAUCITRON_CSS,
+  TARTEAUCITRON_FRENCH,
+  TARTEAUCITRON_PATH,
+  TARTEAUCITRON_SCRIPT,
+  TARTEAUCITRON_VERSION,
+  tarteaucitronGlobals,
+  tarteaucitronOptions,
+} from "@/lib/domain/trackers";
+import { loadScript, loadStylesheet } from "./dom";
+import { createTrackerServices, type TrackerConfigSource } from "./tracker-services";
+
+let started: Promise<void> | null = null;
+
+function vendorUrl(file: string): string {
+  return `${TARTEAUCITRON_PATH}${file}?v=${TARTEAUCITRON_VERSION}`;
+}
+
+async function start(source?: TrackerConfigSource): Promise<void> {
+  // Read by tarteaucitron when its script runs: French forced, cookie expiry, files from this site.
+  Object.assign(window, tarteaucitronGlobals(window.location.origin));
+  await Promise.all([
+    loadStylesheet(vendorUrl(TARTEAUCITRON_CSS)),
+    window.tarteaucitron ? Promise.resolve() : loadScript(vendorUrl(TARTEAUCITRON_SCRIPT)),
+  ]);
+  // useExternalJs: tarteaucitron loads neither its language file nor its services catalogue.
+  await loadScript(vendorUrl(TARTEAUCITRON_FRENCH));
+  const tarteaucitron = window.tarteaucitron;
+  if (!tarteaucitron) throw new Error("tarteaucitron n'a pas pu être chargé.");
+  const services = createTrackerServices(source);
+  for (const service of services) tarteaucitron.services[service.key] = service;
+  // Services must be queued before init: with no job, tarteaucitron hides the banner.
+  tarteaucitron.job = services.map((service) => service.key);
+  tarteaucitron.init(tarteaucitronOptions());
+}
+
+/** Loads tarteaucitron (once) and shows the banner; trackers wait for the visitor's consent. */
+export function startConsent(source?: TrackerConfigSource): Promise<void> {
+  started ??= start(source).catch((error: unknown) => {
+    started = null;
+    throw error;
+  });
+  return started;
+}

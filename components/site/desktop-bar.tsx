@@ -1,0 +1,123 @@
+import Link from "next/link";
+import type { CSSProperties, ReactNode } from "react";
+import type { SiteLogo as SiteLogoData } from "@/lib/storefront/types";
+import type { ChromeSettings } from "./chrome-settings";
+import { descendantHrefs, type MenuLink } from "./menu-links";
+import { NavLink } from "./nav-link";
+import { SiteLogo } from "./site-logo";
+import styles from "./site-chrome.module.css";
+import { SocialIcons } from "./social-icons";
+import type { SocialLink } from "./social-links";
+import { SubmenuItem } from "./submenu-item";
+
+const JUSTIFY = { LEFT: "justify-start", CENTER: "justify-center", RIGHT: "justify-end" } as const;
+
+export interface DesktopBarProps {
+  settings: ChromeSettings;
+  links: readonly MenuLink[];
+  logo: SiteLogoData | null;
+  name: string;
+  social: readonly SocialLink[];
+  /** Account entry (always) and cart entry (shop sites only). */
+  actions: readonly { key: string; href: string; label: string; icon: ReactNode }[];
+  /** "inverse" / "plain" on the overlay variant, undefined in the page flow. */
+  overlay?: "inverse" | "plain";
+  overlayTextColor?: string;
+}
+
+function EntryLink({ link, className, descendants }: { link: MenuLink; className: string; descendants?: string[] }) {
+  if (link.external) {
+    return (
+      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+        {link.label} <span className="sr-only">(nouvel onglet)</span>
+      </a>
+    );
+  }
+  if (!link.href.startsWith("/")) {
+    // mailto: / tel: entries: nothing to prefetch or mark as current.
+    return (
+      <a href={link.href} className={className}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <NavLink href={link.href} className={className} descendants={descendants}>
+      {link.label}
+    </NavLink>
+  );
+}
+
+/** Submenu items; deeper levels are nested lists, indented. */
+function SubLinks({ links }: { links: readonly MenuLink[] }) {
+  return links.map((child) => (
+    <li key={child.key}>
+      <EntryLink link={child} className={styles.subLink} descendants={descendantHrefs(child)} />
+      {child.children.length > 0 ? (
+        <ul className="ps-4">
+          <SubLinks links={child.children} />
+        </ul>
+      ) : null}
+    </li>
+  ));
+}
+
+/** The large-screen top bar (≥ lg): logo, main menu with submenus, social icons, account and cart. */
+export function DesktopBar({ settings, links, logo, name, social, actions, overlay, overlayTextColor }: DesktopBarProps) {
+  const row =
+    settings.logoPosition === "CENTER" ? "flex-col" : settings.logoPosition === "RIGHT" ? "flex-row-reverse" : "flex-row";
+  const anchor = settings.centerSubmenu ? "CENTER" : settings.menuAlignment;
+  const socialIcons = <SocialIcons links={social} className="flex items-center" linkClassName={styles.action} />;
+  const style = overlayTextColor ? ({ "--overlay-menu-text": overlayTextColor } as CSSProperties) : undefined;
+
+  return (
+    <div className={`${styles.desktopBar} hidden lg:block`} data-overlay={overlay} style={style}>
+      <div className={`${styles.barInner} mx-auto flex max-w-[90rem] items-center gap-x-8 gap-y-2 px-8 ${row}`}>
+        <Link href="/" className="inline-flex shrink-0 items-center rounded-md">
+          <SiteLogo logo={logo} name={name} className={styles.logoImage} />
+          <span className="sr-only">, retour à l&apos;accueil</span>
+        </Link>
+        <div
+          className={`${styles.menuArea} flex min-w-0 items-center gap-2 px-2 ${settings.logoPosition === "CENTER" ? "w-full" : "flex-1"}`}
+          data-hover={settings.hoverTransition}
+          data-active={settings.activeType}
+          data-submenu-anchor={anchor}
+          data-submenu-align={settings.submenuAlignment}
+          data-submenu-shadow={settings.submenuShadow ? "" : undefined}
+        >
+          {settings.socialInMenu === "LEFT" ? socialIcons : null}
+          <nav aria-label="Menu principal" className={`${styles.menu} min-w-0 flex-1`}>
+            <ul className={`flex flex-wrap items-center gap-x-1 ${JUSTIFY[settings.menuAlignment]}`}>
+              {links.map((link) =>
+                link.children.length === 0 ? (
+                  <li key={link.key} className={styles.entry}>
+                    <EntryLink link={link} className={styles.entryLink} />
+                  </li>
+                ) : (
+                  <SubmenuItem
+                    key={link.key}
+                    label={link.label}
+                    submenuId={`sous-menu-${link.key}`}
+                    className={styles.entry}
+                    buttonClassName={styles.toggle}
+                    submenuClassName={styles.submenu}
+                    link={<EntryLink link={link} className={styles.entryLink} descendants={descendantHrefs(link)} />}
+                  >
+                    <SubLinks links={link.children} />
+                  </SubmenuItem>
+                ),
+              )}
+            </ul>
+          </nav>
+          {settings.socialInMenu === "RIGHT" ? socialIcons : null}
+          {actions.map((action) => (
+            <NavLink key={action.key} href={action.href} className={styles.action}>
+              {action.icon}
+              <span className="sr-only">{action.label}</span>
+            </NavLink>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

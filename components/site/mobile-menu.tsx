@@ -1,0 +1,157 @@
+"use client";
+import { usePathname } from "next/navigation";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
+
+/**
+ * The small-screen menu: a button (in the mobile top bar or the bottom bar, by
+ * MOBILE_MENU_POSITION) and a full-screen panel, sharing one open state through context so the
+ * panel can live outside the bar. Plain React state, no library.
+ */
+
+interface MobileMenuState {
+  open: boolean;
+  panelId: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  openMenu: () => void;
+  closeMenu: (returnFocus: boolean) => void;
+}
+
+const MobileMenuContext = createContext<MobileMenuState | null>(null);
+
+function useMobileMenu(): MobileMenuState {
+  const state = useContext(MobileMenuContext);
+  if (!state) throw new Error("MobileMenuButton and MobileMenuPanel must be inside MobileMenuProvider");
+  return state;
+}
+
+export function MobileMenuProvider({ panelId, children }: { panelId: string; children: ReactNode }) {
+  const pathname = usePathname();
+  // The path the menu was opened on: navigating elsewhere closes it without an effect.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const open = openedOn !== null && openedOn === (pathname ?? "");
+
+  const value = useMemo<MobileMenuState>(
+    () => ({
+      open,
+      panelId,
+      buttonRef,
+      openMenu: () => setOpenedOn(pathname ?? ""),
+      closeMenu: (returnFocus) => {
+        setOpenedOn(null);
+        if (returnFocus) buttonRef.current?.focus();
+      },
+    }),
+    [open, panelId, pathname],
+  );
+
+  // Page behind the panel must not scroll while it is open.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  return <MobileMenuContext.Provider value={value}>{children}</MobileMenuContext.Provider>;
+}
+
+export function MobileMenuButton({ className, children }: { className?: string; children: ReactNode }) {
+  const { open, panelId, buttonRef, openMenu, closeMenu } = useMobileMenu();
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => (open ? closeMenu(false) : openMenu())}
+    >
+      {children}
+    </button>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface MobileMenuPanelProps {
+  className?: string;
+  closeButtonClassName?: string;
+  closeIcon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/** Modal panel: focus moves in on open and stays inside (Tab wraps); Escape or a link closes it. */
+export function MobileMenuPanel({ className, closeButtonClassName, closeIcon, title, children }: MobileMenuPanelProps) {
+  const { open, panelId, closeMenu } = useMobileMenu();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      closeMenu(true);
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const focusables = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  // A click on a link closes the panel even when it points at the page already shown.
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if ((event.target as Element).closest("a[href]")) closeMenu(false);
+  }
+
+  return (
+    <div
+      ref={panelRef}
+      id={panelId}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${panelId}-titre`}
+      hidden={!open}
+      className={className}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <p id={`${panelId}-titre`} className="font-[family-name:var(--font-title)] text-xl">
+          {title}
+        </p>
+        <button ref={closeRef} type="button" className={closeButtonClassName} onClick={() => closeMenu(true)}>
+          {closeIcon}
+          <span className="sr-only">Fermer le menu</span>
+        </button>
+      </div>
+      {children}
+    </div>
+  );
+}

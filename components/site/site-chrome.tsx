@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { readBoolean, readText } from "@/lib/domain/parameter-map";
+import { getSiteContext } from "@/lib/storefront/site-context";
+import {
+  headerPlacement,
+  overlayTextColor,
+  pickFooterLogo,
+  pickHeaderLogo,
+  readChromeSettings,
+  type ChromeVariant,
+} from "./chrome-settings";
+import { companyName, headOfficeAddress, legalLine, telHref } from "./company-info";
+import { DesktopBar } from "./desktop-bar";
+import { Icon } from "./icons";
+import { InfoBar } from "./info-bar";
+import { buildMenuLinks } from "./menu-links";
+import { BottomBar, MOBILE_MENU_PANEL_ID, MobileMenuSheet, MobileTopBar, type BottomBarItem } from "./mobile-bars";
+import { MobileMenuProvider } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import styles from "./site-chrome.module.css";
+import { SiteFooter } from "./site-footer";
+import { listSocialLinks } from "./social-links";
+
+/** Login / account page (SPEC §2); the account area will get its own route later. */
+export const ACCOUNT_PATH = "/auth";
+/** Cart page of shop sites (no cart route yet: SPEC §2 leaves the cart preview unspecified). */
+export const CART_PATH = "/panier";
+const CONTACT_PATH = "/nous-contacter";
+
+/**
+ * The chrome of every public page: skip link, header (info bar, desktop top bar, mobile bars and
+ * menu panel), main content, footer. `overlay` puts the desktop bar over the page's first block
+ * (a banner); the mobile bars are the same in both variants.
+ */
+export async function SiteChrome({ variant = "default", children }: { variant?: ChromeVariant; children: ReactNode }) {
+  const { info, parameters, menu, footerLogos, footerLinks, addresses, user } = await getSiteContext();
+  const settings = readChromeSettings(parameters);
+  const name = companyName(parameters, info.name);
+  const links = buildMenuLinks(menu, { hideHome: settings.hideHome });
+  const social = listSocialLinks(parameters, name);
+  const placement = headerPlacement(settings, variant);
+  const overlay = variant === "overlay" ? (settings.inverseOverlay ? "inverse" : "plain") : undefined;
+  const address = headOfficeAddress(parameters, addresses);
+  const accountLabel = user ? "Mon compte" : "Se connecter";
+  const phone = telHref(readText(parameters, "COMPANY_PHONE"));
+
+  const actions = [
+    { key: "account", href: ACCOUNT_PATH, label: accountLabel, icon: <Icon name={settings.accountIcon} /> },
+    ...(info.isECommerce ? [{ key: "cart", href: CART_PATH, label: "Panier", icon: <Icon name={settings.cartIcon} /> }] : []),
+  ];
+
+  const bottomItems: BottomBarItem[] = [
+    { key: "home", label: "Accueil", icon: "home", href: "/" },
+    ...(settings.mobileMenuPosition === "BOTTOM" ? [{ key: "menu", label: "Menu", icon: settings.menuIcon, href: "menu" } as const] : []),
+    ...(phone
+      ? [{ key: "call", label: "Appeler", icon: "phone", href: phone } as const]
+      : readBoolean(parameters, "HIDE_CONTACT_PAGE")
+        ? []
+        : [{ key: "contact", label: "Contact", icon: "envelope", href: CONTACT_PATH } as const]),
+    { key: "account", label: "Compte", icon: settings.accountIcon, href: ACCOUNT_PATH },
+  ];
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-[100] rounded-md bg-[var(--color-primary)] px-4 py-3 font-semibold text-[var(--color-primary-contrast)] focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Aller au contenu
+      </a>
+      <header className={styles.header} data-layout={variant} data-placement={placement}>
+        <MobileMenuProvider panelId={MOBILE_MENU_PANEL_ID}>
+          <InfoBar
+            message={settings.infoBar}
+            address={settings.addressInInfoBar ? address : null}
+            mapUrl={readText(parameters, "COMPANY_ADDRESS")}
+          />
+          <DesktopBar
+            settings={settings}
+            links={links}
+            logo={pickHeaderLogo(info.logos, settings.darkTheme || overlay === "inverse")}
+            name={name}
+            social={settings.socialInMenu === "NO" ? [] : social}
+            actions={actions}
+            overlay={overlay}
+            overlayTextColor={overlay === "inverse" ? overlayTextColor(parameters) : undefined}
+          />
+          <MobileTopBar
+            logo={pickHeaderLogo(info.logos, settings.darkTheme)}
+            name={name}
+            withMenuButton={settings.mobileMenuPosition === "TOP"}
+            menuIcon={settings.menuIcon}
+            extra={
+              info.isECommerce ? (
+                <NavLink href={CART_PATH} className="inline-flex size-11 items-center justify-center rounded-full text-xl">
+                  <Icon name={settings.cartIcon} />
+                  <span className="sr-only">Panier</span>
+                </NavLink>
+              ) : null
+            }
+          />
+          <BottomBar items={bottomItems} />
+          <MobileMenuSheet links={links} name={name} social={settings.socialInMenu === "NO" ? [] : social} />
+        </MobileMenuProvider>
+      </header>
+      <main id="contenu" tabIndex={-1} data-layout={variant} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter
+        parameters={parameters}
+        name={name}
+        logo={pickFooterLogo(info.logos)}
+        address={address}
+        badges={footerLogos}
+        links={footerLinks}
+        social={social}
+        legalLine={legalLine(parameters, info.name, new Date().getFullYear())}
+      />
+    </div>
+  );
+}

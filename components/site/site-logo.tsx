@@ -1,0 +1,27 @@
+import type { SiteLogo as SiteLogoData } from "@/lib/storefront/types";
+
+/**
+ * A logo image at the size set by the LOGO_* parameters (through the --logo-* variables the
+ * caller's class applies), or the company name in the title font when the site has no logo.
+ * A plain <img>: logos come from the site's own image route, already sized and cached.
+ */
+export function SiteLogo({
+  logo,
+  name,
+  className,
+  loading,
+}: {
+  logo: SiteLogoData | null;
+  name: string;
+  className: string;
+  /** "lazy" below the fold (footer), so the logo is not preloaded with the page. */
+  loading?: "lazy";
+}) {
+  if (!logo) {
+    return <span className="font-[family-name:var(--font-title)] text-2xl leading-tight">{name}</span>;
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- served by our image route; sizes come from CSS variables
+    <img src={logo.onlineImage.url} alt={logo.alt.trim() || `Logo ${name}`} className={className} loading={loading} decoding="async" />
+  );
+}

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+
+export const SITE_HEADERS = { "X-Site-Id": "69", "Accept-Language": "fr" };
+
+export const SERVICE_PATHS = [
+  "/prestations/accompagnement-pour-les-collectivites-entreprises-et-associations",
+  "/prestations/coach-developpement-personnel",
+  "/prestations/developpement-professionnel",
+  "/prestations/interventions-etablissement-scolaire",
+];
+
+export const LEGAL_ROUTES = [
+  { path: "/legal-notice", title: "Mentions légales" },
+  { path: "/privacy-policy", title: "Politique de confidentialité" },
+  { path: "/cookie-policy", title: "Politique des cookies" },
+  { path: "/use-terms", title: "Conditions générales d'utilisation" },
+  { path: "/sale-terms", title: "Conditions générales de vente" },
+];
+
+export interface Workshop {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** The seeded workshops of site 69, read through the platform API. */
+export async function listWorkshops(request: APIRequestContext): Promise<Workshop[]> {
+  const response = await request.get("/api/element/ateliers?nbItem=24", { headers: SITE_HEADERS });
+  return (await response.json()).data.items as Workshop[];
+}
+
+/** Every public route of SPEC §2 with a 200 answer (workshop paths need the API). */
+export async function allPublicPaths(request: APIRequestContext): Promise<string[]> {
+  const [workshop] = await listWorkshops(request);
+  return [
+    "/",
+    "/auth",
+    "/coach-de-vie",
+    "/nous-contacter",
+    "/prendre-un-rendez",
+    ...SERVICE_PATHS,
+    ...LEGAL_ROUTES.map((r) => r.path),
+    "/password/reset/ask",
+    "/password/reset",
+    "/password/reset/jeton-de-test",
+    `/ateliers/${workshop!.slug}/${workshop!.id}`,
+  ];
+}
+
+/** Token of the ADMIN session prepared by scripts/e2e-prepare-data.ts. */
+export function adminToken(): string {
+  const file = process.env.E2E_ADMIN_TOKEN_FILE;
+  if (!file) throw new Error("E2E_ADMIN_TOKEN_FILE is not set: run the suite with npm run test:e2e");
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+export async function setParameter(request: APIRequestContext, type: string, value: string | null) {
+  const response = await request.put(`/api/admin/parameter/${type}`, {
+    headers: { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` },
+    data: { value },
+  });
+  if (response.status() !== 200) throw new Error(`PUT ${type} → ${response.status()} ${await response.text()}`);
+}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import axe from "axe-core";
+import { prerender } from "react-dom/static";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RenderBlocks, startsWithBanner, parseBlocks } from "@/components/blocks/render-blocks";
+import { site69 } from "@/lib/platform/seed/site-69";
+import { news as seedNews } from "@/lib/platform/seed/site-69/news";
+import { pages } from "@/lib/platform/seed/site-69/pages";
+import { getSiteContext } from "@/lib/storefront/site-context";
+import { loadLatestNews } from "@/lib/storefront/load-news";
+import type { SiteContext } from "@/lib/storefront/types";
+
+vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
+vi.mock("@/lib/storefront/load-news", () => ({ loadLatestNews: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(getSiteContext).mockResolvedValue({ parameters: site69.parameters, addresses: [] } as unknown as SiteContext);
+  vi.mocked(loadLatestNews).mockImplementation(async (nbItem) =>
+    seedNews.slice(0, nbItem).map((n, i) => ({ ...n, id: i + 1, publishedAt: new Date(n.publishedAt).toISOString(), image: null })),
+  );
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("axe on the seed pages' blocks (structure rules; colours need a real browser)", () => {
+  it.each(pages.map((page) => [page.key, page] as const))("%s has no violation", async (_key, page) => {
+    const banner = startsWithBanner(parseBlocks(page.cms.blocks));
+    const { prelude } = await prerender(
+      <main>
+        {banner ? null : <h1>{page.title}</h1>}
+        <RenderBlocks blocks={page.cms.blocks} />
+      </main>,
+    );
+    document.documentElement.lang = "fr";
+    document.title = page.title;
+    document.body.innerHTML = await new Response(prelude).text();
+    const result = await axe.run(document, { rules: { "color-contrast": { enabled: false } } });
+    // The run really checked the outline and the links (not an empty document).
+    expect(result.passes.map((r) => r.id)).toEqual(expect.arrayContaining(["heading-order", "link-name", "list", "listitem"]));
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { blockRenderers } from "@/components/blocks/registry";
+import { site69 } from "@/lib/platform/seed/site-69";
+import { pages } from "@/lib/platform/seed/site-69/pages";
+import { news as seedNews } from "@/lib/platform/seed/site-69/news";
+import { pageContentSchema } from "@/lib/schemas/cms";
+import { getSiteContext } from "@/lib/storefront/site-context";
+import { loadLatestNews, type NewsItem } from "@/lib/storefront/load-news";
+import type { SiteContext } from "@/lib/storefront/types";
+
+// Only the data loaders are replaced: the renderers, schemas and sanitiser are the real ones.
+vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
+vi.mock("@/lib/storefront/load-news", () => ({ loadLatestNews: vi.fn() }));
+
+const newsItems: NewsItem[] = seedNews.map((n, index) => ({
+  id: index + 1,
+  title: n.title,
+  slug: n.slug,
+  summary: n.summary,
+  content: n.content,
+  isPromoted: n.isPromoted,
+  publishedAt: new Date(n.publishedAt).toISOString(),
+  image: null,
+}));
+
+/** Server-renders (async components included) and mounts the HTML, as the browser receives it. */
+async function renderServer(node: ReactNode): Promise<HTMLElement> {
+  const { prelude } = await prerender(<>{node}</>);
+  const html = await new Response(prelude).text();
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  return container;
+}
+
+function headingLevels(container: HTMLElement): number[] {
+  return [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.mocked(getSiteContext).mockResolvedValue({
+    parameters: site69.parameters,
+    addresses: [],
+  } as unknown as SiteContext);
+  vi.mocked(loadLatestNews).mockImplementation(async (nbItem) => newsItems.slice(0, nbItem));
+  warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+describe("RenderBlocks on the seed pages of site 69", () => {
+  it.each(pages.map((page) => [page.key, page] as const))("%s renders every block in order", async (_key, page) => {
+    const container = await renderServer(<RenderBlocks blocks={page.cms.blocks} />);
+    const rendered = [...container.querySelectorAll<HTMLElement>("[data-block]")].map((el) => el.dataset.block);
+    expect(rendered).toEqual(page.cms.blocks.map((b) => b.type));
+    // Every block produced content (no empty wrapper).
+    for (const el of container.querySelectorAll<HTMLElement>("[data-block]")) expect(el.textContent?.trim()).not.toBe("");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("has a renderer for every block type, and the seed uses only registered types", () => {
+    expect(Object.keys(blockRenderers).sort()).toEqual(
+      [
+        "callToAction",
+        "contactInfo",
+        "gallery",
+        "hero",
+        "image",
+        "imageText",
+        "mapLink",
+        "newsList",
+        "richText",
+        "servicesGrid",
+        "slider",
+        "testimonials",
+      ].sort(),
+    );
+    const used = new Set(pages.flatMap((p) => pageContentSchema.parse(p.cms).blocks.map((b) => b.type)));
+    expect(used.size).toBeGreaterThanOrEqual(9);
+    for (const type of used) expect(typeof blockRenderers[type]).toBe("function");
+  });
+
+  it.each(pages.map((page) => [page.key, page] as const))("%s: one h1 at most and no skipped heading level", async (_key, page) => {
+    const container = await renderServer(<RenderBlocks blocks={page.cms.blocks} />);
+    const first = pageContentSchema.parse(page.cms).blocks[0];
+    const startsWithBanner = first?.type === "hero" || first?.type === "slider";
+    const h1s = container.querySelectorAll("h1");
+    if (first?.type === "hero") {
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]!.textContent).toBe(first.props.title);
+    } else if (first?.type === "slider") {
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]!.textContent).toBe(first.props.slides[0]!.title);
+    } else {
+      // The page component renders the page title as h1 before the blocks.
+      expect(h1s).toHaveLength(0);
+    }
+    const levels = [...(startsWithBanner ? [] : [1]), ...headingLevels(container)];
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+
+  it("home: only the opening banner's image is eager with a high fetch priority", async () => {
+    const home = pages.find((p) => p.key === "accueil")!;
+    const container = await renderServer(<RenderBlocks blocks={home.cms.blocks} />);
+    const banner = container.querySelector("[data-block]")!;
+    expect(["hero", "slider"]).toContain(banner.getAttribute("data-block"));
+    const high = [...container.querySelectorAll('img[fetchpriority="high"]')];
+    expect(high).toHaveLength(1);
+    expect(banner.contains(high[0]!)).toBe(true);
+    expect(high[0]!.getAttribute("loading")).toBe("eager");
+    const others = [...container.querySelectorAll("img")].filter((img) => !banner.contains(img));
+    expect(others.length).toBeGreaterThan(2);
+    for (const img of others) {
+      expect(img.getAttribute("loading")).toBe("lazy");
+      expect(img.getAttribute("decoding")).toBe("async");
+    }
+  });
+
+  it("a page opening with image + text loads that image eagerly (it is the largest paint)", async () => {
+    const blocks = [
+      { id: "a", type: "imageText", props: { title: "Titre", html: "<p>a</p>", image: { src: "/images/1/a.svg", alt: "A" } } },
+      { id: "b", type: "image", props: { image: { src: "/images/2/b.svg", alt: "B", width: 1200, height: 800 } } },
+    ];
+    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    const [lead, next] = [...container.querySelectorAll("img")];
+    expect(lead!.getAttribute("loading")).toBe("eager");
+    expect(lead!.getAttribute("fetchpriority")).toBe("high");
+    expect(next!.getAttribute("loading")).toBe("lazy");
+    // Known size: attributes and an aspect-ratio box reserve the space.
+    expect(next!.getAttribute("width")).toBe("1200");
+    expect((next!.parentElement as HTMLElement).style.aspectRatio).toBe("1200 / 800");
+  });
+
+  it("a hero that is not the first block gets an h2 and lazy loading only if a banner came before", async () => {
+    const blocks = [
+      { id: "a", type: "richText", props: { html: "<p>Intro</p>" } },
+      { id: "b", type: "hero", props: { title: "Bannière", image: { src: "/images/1/a.svg", alt: "A" } } },
+      { id: "c", type: "hero", props: { title: "Seconde", image: { src: "/images/2/b.svg", alt: "B" } } },
+    ];
+    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    expect(container.querySelector("h1")).toBeNull();
+    expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Bannière", "Seconde"]);
+    const [first, second] = [...container.querySelectorAll("img")];
+    expect(first!.getAttribute("fetchpriority")).toBe("high");
+    expect(second!.getAttribute("loading")).toBe("lazy");
+  });
+});
+
+describe("invalid blocks", () => {
+  it("are skipped and logged, the valid ones still render", async () => {
+    const blocks: unknown[] = [
+      { id: "ok-1", type: "richText", props: { html: "<p>Premier paragraphe</p>" } },
+      { id: "bad-hero", type: "hero", props: { subtitle: "sans titre" } },
+      null,
+      "texte",
+      { id: "unknown", type: "marquee", props: {} },
+      { type: "callToAction", props: { title: "Sans id", cta: { label: "Go", href: "/" } } },
+      { id: "ok-2", type: "callToAction", props: { title: "Appel", cta: { label: "Réserver", href: "/prendre-un-rendez" } } },
+    ];
+    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    expect([...container.querySelectorAll<HTMLElement>("[data-block]")].map((el) => el.dataset.block)).toEqual([
+      "richText",
+      "callToAction",
+    ]);
+    expect(container.textContent).toContain("Premier paragraphe");
+    expect(container.textContent).toContain("Réserver");
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(String(warn.mock.calls[0]![0])).toContain("bad-hero");
+  });
+
+  it("an invalid first banner does not take the h1 or the priority", async () => {
+    const blocks = [
+      { id: "bad", type: "hero", props: {} },
+      { id: "text", type: "richText", props: { title: "Titre", html: "<p>a</p>" } },
+    ];
+    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    expect(container.querySelector("h1")).toBeNull();
+    expect(container.querySelector("h2")?.textContent).toBe("Titre");
+  });
+});
+
+describe("gallery and slider through the registry", () => {
+  it("render their images (slider first: priority image)", async () => {
+    const blocks = [
+      { id: "s", type: "slider", props: { slides: [{ title: "Diapositive", image: { src: "/images/1/s.svg", alt: "Diapo" } }] } },
+      { id: "g", type: "gallery", props: { title: "Galerie", images: [{ src: "/images/2/g.svg", alt: "Photo" }] } },
+    ];
+    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    expect([...container.querySelectorAll<HTMLElement>("[data-block]")].map((el) => el.dataset.block)).toEqual(["slider", "gallery"]);
+    expect(container.querySelector('[data-block="slider"] img')?.getAttribute("fetchpriority")).toBe("high");
+    expect(container.querySelector('[data-block="gallery"] img')?.getAttribute("loading")).toBe("lazy");
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

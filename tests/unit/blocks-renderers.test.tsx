@@ -1,0 +1,267 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CallToActionBlock } from "@/components/blocks/call-to-action/render";
+import { ContactInfoBlock } from "@/components/blocks/contact-info/render";
+import { HeroBlock } from "@/components/blocks/hero/render";
+import { ImageBlock } from "@/components/blocks/image/render";
+import { ImageTextBlock } from "@/components/blocks/image-text/render";
+import { MapLinkBlock } from "@/components/blocks/map-link/render";
+import { NEWS_EMPTY_MESSAGE, NewsListBlock } from "@/components/blocks/news-list/render";
+import { RichTextBlock } from "@/components/blocks/rich-text/render";
+import { ServicesGridBlock } from "@/components/blocks/services-grid/render";
+import { TestimonialsBlock } from "@/components/blocks/testimonials/render";
+import { site69 } from "@/lib/platform/seed/site-69";
+import { blockSchema } from "@/lib/schemas/cms";
+import { getSiteContext } from "@/lib/storefront/site-context";
+import { loadLatestNews, type NewsItem } from "@/lib/storefront/load-news";
+import type { SiteContext } from "@/lib/storefront/types";
+
+// Only the data loaders are replaced; async renderers are called and their element rendered.
+vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
+vi.mock("@/lib/storefront/load-news", () => ({ loadLatestNews: vi.fn() }));
+
+/** Parses like RenderBlocks does, so defaults apply and the test input is a valid block. */
+function parsed<T extends { type: string }>(block: T & { id?: string }) {
+  return blockSchema.parse({ id: "test", ...block });
+}
+
+function withContext(parameters: Record<string, string | null>) {
+  vi.mocked(getSiteContext).mockResolvedValue({ parameters, addresses: [] } as unknown as SiteContext);
+}
+
+async function renderAsync(element: Promise<ReactNode>) {
+  return render(<>{await element}</>);
+}
+
+const news = (over: Partial<NewsItem>): NewsItem => ({
+  id: 1,
+  title: "Actualité",
+  slug: "actualite",
+  summary: "Résumé court.",
+  content: "<p>Contenu</p>",
+  isPromoted: false,
+  publishedAt: "2026-09-07T08:00:00.000Z",
+  image: null,
+  ...over,
+});
+
+beforeEach(() => withContext(site69.parameters));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("sanitisation of owner HTML", () => {
+  const dirty =
+    '<p onclick="alert(1)">Bonjour <a href="javascript:alert(2)">piège</a> <a href="/nous-contacter">contact</a></p><script>alert(3)</script><img src=x onerror="alert(4)"><iframe src="https://evil.example"></iframe>';
+
+  it("richText removes scripts, event handlers and javascript: links", () => {
+    const block = parsed({ type: "richText", props: { title: "Titre", html: dirty } });
+    if (block.type !== "richText") throw new Error("type");
+    const { container } = render(<RichTextBlock block={block} />);
+    const html = container.innerHTML;
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|<img/i);
+    expect(screen.getByText("piège").getAttribute("href")).toBeNull();
+    expect(screen.getByRole("link", { name: "contact" }).getAttribute("href")).toBe("/nous-contacter");
+    expect(container.querySelector(".rich-text p")?.textContent).toContain("Bonjour");
+  });
+
+  it("imageText sanitises its HTML too and turns an owner h1 into h2", () => {
+    const block = parsed({
+      type: "imageText",
+      props: { title: "Approche", html: `<h1>Gros titre</h1>${dirty}`, image: { src: "/images/1/a.svg", alt: "Deux personnes" } },
+    });
+    if (block.type !== "imageText") throw new Error("type");
+    const { container } = render(<ImageTextBlock block={block} />);
+    expect(container.innerHTML).not.toMatch(/<script|onclick|onerror|javascript:/i);
+    expect(container.querySelector("h1")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Gros titre" })).toBeTruthy();
+  });
+});
+
+describe("hero", () => {
+  const block = parsed({
+    type: "hero",
+    props: {
+      title: "Trouvez votre élan",
+      subtitle: "Coaching à Lyon",
+      image: { src: "/images/1/hero.svg", alt: "Lever de soleil" },
+      cta: { label: "Prendre un rendez-vous", href: "/prendre-un-rendez" },
+    },
+  });
+  if (block.type !== "hero") throw new Error("type");
+
+  it("gives the single h1 when it opens the page, with an eager high-priority image", () => {
+    render(<HeroBlock block={block} headingLevel={1} priority />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Trouvez votre élan"]);
+    const img = screen.getByRole("img", { name: "Lever de soleil" });
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(screen.getByRole("link", { name: "Prendre un rendez-vous" }).getAttribute("href")).toBe("/prendre-un-rendez");
+  });
+
+  it("is an h2 with a lazy image elsewhere", () => {
+    render(<HeroBlock block={block} />);
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Trouvez votre élan");
+    const img = screen.getByRole("img", { name: "Lever de soleil" });
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("decoding")).toBe("async");
+  });
+});
+
+describe("newsList", () => {
+  const block = parsed({ type: "newsList", props: { title: "Nos actualités", nbItem: 2 } });
+  if (block.type !== "newsList") throw new Error("type");
+
+  it("shows the empty state when there is no news", async () => {
+    vi.mocked(loadLatestNews).mockResolvedValue([]);
+    await renderAsync(NewsListBlock({ block }));
+    expect(screen.getByText(NEWS_EMPTY_MESSAGE)).toBeTruthy();
+    expect(NEWS_EMPTY_MESSAGE).toBe("Aucune actualité pour le moment.");
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("asks for nbItem items and shows title (h3), date and a summary cropped at 120 characters", async () => {
+    const long =
+      "Le bilan de compétences est un outil précieux pour faire le point sur son parcours, ses envies et ses talents avant de se lancer dans un nouveau projet.";
+    vi.mocked(loadLatestNews).mockResolvedValue([
+      news({ id: 1, title: "Bilan de compétences", summary: long, publishedAt: "2026-06-10T08:00:00.000Z" }),
+      news({ id: 2, title: "Sans résumé", summary: "  ", content: "<p>Texte &amp; contenu</p>" }),
+    ]);
+    await renderAsync(NewsListBlock({ block }));
+    expect(loadLatestNews).toHaveBeenCalledWith(2);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Nos actualités");
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole("heading", { level: 3 }).textContent).toBe("Bilan de compétences");
+    expect(first.getByText("10/06/2026").getAttribute("datetime")).toBe("2026-06-10T08:00:00.000Z");
+    const summary = items[0]!.querySelector("p")!.textContent!;
+    expect(summary.length).toBeLessThanOrEqual(121);
+    expect(summary.endsWith("…")).toBe(true);
+    expect(long.startsWith(summary.slice(0, -1))).toBe(true);
+    // Blank summary: the plain text of the content, entities decoded once.
+    expect(within(items[1]!).getByText("Texte & contenu")).toBeTruthy();
+  });
+
+  it("leaves the block out when the news cannot be loaded", async () => {
+    vi.mocked(loadLatestNews).mockRejectedValue(new Error("down"));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await NewsListBlock({ block })).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe("contactInfo", () => {
+  const block = (showOpeningHours: boolean) => {
+    const b = parsed({ type: "contactInfo", props: { title: "Coordonnées et horaires", showOpeningHours } });
+    if (b.type !== "contactInfo") throw new Error("type");
+    return b;
+  };
+
+  it("reads the company parameters: address, tel: and mailto: links, opening hours", async () => {
+    await renderAsync(ContactInfoBlock({ block: block(true) }));
+    expect(screen.getByText("Élan Coaching")).toBeTruthy();
+    expect(screen.getByText("18 rue Sainte-Hélène, 69002 Lyon")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "04 78 42 18 65" }).getAttribute("href")).toBe("tel:0478421865");
+    expect(screen.getByRole("link", { name: "06 72 14 38 91" }).getAttribute("href")).toBe("tel:0672143891");
+    expect(screen.getByRole("link", { name: "contact@elan-coaching.fr" }).getAttribute("href")).toBe("mailto:contact@elan-coaching.fr");
+    expect(screen.getByRole("heading", { level: 3, name: "Horaires d'ouverture" })).toBeTruthy();
+    expect(screen.getByText("Lundi")).toBeTruthy();
+    expect(screen.getByText("9h00 – 12h00 (sur rendez-vous)")).toBeTruthy();
+  });
+
+  it("hides the hours when showOpeningHours is off and shows sanitised additional infos", async () => {
+    withContext({ ...site69.parameters, CONTACT_ADDITIONAL_INFOS: '<p>Parking <strong>gratuit</strong></p><script>alert(1)</script>' });
+    const { container } = await renderAsync(ContactInfoBlock({ block: block(false) }));
+    expect(screen.queryByText("Lundi")).toBeNull();
+    expect(screen.getByText("gratuit").tagName).toBe("STRONG");
+    expect(container.innerHTML).not.toContain("<script");
+  });
+});
+
+describe("mapLink", () => {
+  const block = (address: string) => {
+    const b = parsed({ type: "mapLink", props: { title: "Nous trouver", address, label: "Voir sur Google Maps" } });
+    if (b.type !== "mapLink") throw new Error("type");
+    return b;
+  };
+
+  it("links the head office to COMPANY_ADDRESS in a new tab, announced to screen readers", async () => {
+    await renderAsync(MapLinkBlock({ block: block("18 rue Sainte-Hélène, 69002 Lyon") }));
+    const link = screen.getByRole("link", { name: /Voir sur Google Maps/ });
+    expect(link.getAttribute("href")).toBe(site69.parameters.COMPANY_ADDRESS);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(link.textContent).toContain("(nouvel onglet)");
+    expect(link.querySelector(".sr-only")?.textContent).toBe(" (nouvel onglet)");
+  });
+
+  it("builds a Google Maps search for another address or without COMPANY_ADDRESS", async () => {
+    await renderAsync(MapLinkBlock({ block: block("12 rue Félix-Poulat, 38000 Grenoble") }));
+    expect(screen.getByRole("link").getAttribute("href")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=12%20rue%20F%C3%A9lix-Poulat%2C%2038000%20Grenoble",
+    );
+    cleanup();
+    withContext({ ...site69.parameters, COMPANY_ADDRESS: null });
+    await renderAsync(MapLinkBlock({ block: block("18 rue Sainte-Hélène, 69002 Lyon") }));
+    expect(screen.getByRole("link").getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=18%20rue/);
+  });
+});
+
+describe("cards and bands", () => {
+  it("servicesGrid: each card title is one real link; h3 under a title, h2 without", () => {
+    const items = [
+      { title: "Développement personnel", summary: "Confiance en soi.", href: "/prestations/coach-developpement-personnel" },
+      { title: "Établissements scolaires", summary: "Ateliers.", href: "/prestations/interventions-etablissement-scolaire" },
+    ];
+    const titled = parsed({ type: "servicesGrid", props: { title: "Nos prestations", items } });
+    if (titled.type !== "servicesGrid") throw new Error("type");
+    render(<ServicesGridBlock block={titled} />);
+    const links = screen.getAllByRole("link");
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual(items.map((i) => [i.title, i.href]));
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(2);
+    cleanup();
+    const untitled = parsed({ type: "servicesGrid", props: { items } });
+    if (untitled.type !== "servicesGrid") throw new Error("type");
+    render(<ServicesGridBlock block={untitled} />);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2);
+    expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
+  });
+
+  it("testimonials: a blockquote and a cite per item", () => {
+    const block = parsed({
+      type: "testimonials",
+      props: { title: "Ils nous ont fait confiance", items: [{ quote: "Merci !", author: "Sophie L.", role: "Reconversion" }] },
+    });
+    if (block.type !== "testimonials") throw new Error("type");
+    const { container } = render(<TestimonialsBlock block={block} />);
+    expect(container.querySelector("blockquote")?.textContent).toBe("Merci !");
+    expect(container.querySelector("cite")?.textContent).toBe("Sophie L.");
+    expect(screen.getByText("Reconversion")).toBeTruthy();
+  });
+
+  it("image: figure with figcaption in a box that reserves the space", () => {
+    const block = parsed({ type: "image", props: { image: { src: "/images/3/c.svg", alt: "Classe" }, caption: "Atelier en classe" } });
+    if (block.type !== "image") throw new Error("type");
+    const { container } = render(<ImageBlock block={block} />);
+    expect(container.querySelector("figure figcaption")?.textContent).toBe("Atelier en classe");
+    const img = screen.getByRole("img", { name: "Classe" });
+    expect((img.parentElement as HTMLElement).style.aspectRatio).toBe("16 / 9");
+    expect(img.className).toContain("object-cover");
+  });
+
+  it("callToAction: title, text and button link", () => {
+    const block = parsed({
+      type: "callToAction",
+      props: { title: "Appelez-nous", text: "Un créneau dans la semaine.", cta: { label: "Appeler le 04 78 42 18 65", href: "tel:+33478421865" } },
+    });
+    if (block.type !== "callToAction") throw new Error("type");
+    render(<CallToActionBlock block={block} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Appelez-nous" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Appeler le 04 78 42 18 65" }).getAttribute("href")).toBe("tel:+33478421865");
+  });
+});

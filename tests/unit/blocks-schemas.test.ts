@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { heroBlockSchema } from "@/components/blocks/hero/schema";
+import { imageTextBlockSchema } from "@/components/blocks/image-text/schema";
+import { imageRefSchema } from "@/components/blocks/shared-schemas";
+import { pages } from "@/lib/platform/seed/site-69/pages";
+import * as cms from "@/lib/schemas/cms";
+
+describe("block schemas of the seed pages (site 69)", () => {
+  it.each(pages.map((page) => [page.key, page] as const))("%s: parses, and the parsed content round-trips", (_key, page) => {
+    const parsed = cms.pageContentSchema.parse(page.cms);
+    expect(parsed.blocks).toHaveLength(page.cms.blocks.length);
+    // Parsing the parsed (defaults applied) JSON again changes nothing.
+    const again = cms.pageContentSchema.parse(JSON.parse(JSON.stringify(parsed)));
+    expect(again).toEqual(parsed);
+    expect(parsed.blocks.map((b) => b.id)).toEqual(page.cms.blocks.map((b) => b.id));
+  });
+
+  it("applies the defaults of the folder schemas", () => {
+    const parsed = cms.blockSchema.parse({
+      id: "x",
+      type: "imageText",
+      props: { title: "Titre", html: "<p>Texte</p>", image: { src: "/images/1/a.svg", alt: "" } },
+    });
+    expect(parsed.type === "imageText" && parsed.props.imagePosition).toBe("left");
+    const news = cms.blockSchema.parse({ id: "n", type: "newsList", props: {} });
+    expect(news.type === "newsList" && news.props.nbItem).toBe(3);
+  });
+});
+
+describe("lib/schemas/cms re-exports the block folders", () => {
+  it("exposes the folder schemas under the old names", () => {
+    expect(cms.heroBlockSchema).toBe(heroBlockSchema);
+    expect(cms.imageTextBlockSchema).toBe(imageTextBlockSchema);
+    expect(cms.imageRefSchema).toBe(imageRefSchema);
+  });
+
+  it("rejects an unknown block type and a block without id", () => {
+    expect(cms.blockSchema.safeParse({ id: "a", type: "marquee", props: {} }).success).toBe(false);
+    expect(cms.blockSchema.safeParse({ type: "richText", props: { html: "<p>a</p>" } }).success).toBe(false);
+  });
+});
+
+describe("image references", () => {
+  it("accept optional positive integer width and height", () => {
+    expect(imageRefSchema.parse({ src: "/a.svg", alt: "a", width: 1200, height: 800 })).toEqual({
+      src: "/a.svg",
+      alt: "a",
+      width: 1200,
+      height: 800,
+    });
+    expect(imageRefSchema.safeParse({ src: "/a.svg", alt: "a" }).success).toBe(true);
+  });
+
+  it.each([0, -1, 1.5, "800"])("refuse the size %s", (size) => {
+    expect(imageRefSchema.safeParse({ src: "/a.svg", alt: "a", width: size }).success).toBe(false);
+    expect(imageRefSchema.safeParse({ src: "/a.svg", alt: "a", height: size }).success).toBe(false);
+  });
+
+  it("refuse unsafe call-to-action links", () => {
+    const hero = (href: string) => heroBlockSchema.safeParse({ type: "hero", props: { title: "T", cta: { label: "Go", href } } });
+    expect(hero("/nous-contacter").success).toBe(true);
+    expect(hero("tel:+33478421865").success).toBe(true);
+    expect(hero("javascript:alert(1)").success).toBe(false);
+  });
+});

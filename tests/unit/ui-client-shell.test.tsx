@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClientShell } from "@/components/app-shell/client-shell";
+import { toast } from "@/components/ui/toast";
+import type { LoggedUser } from "@/lib/storefront/types";
+import { useAuthStore } from "@/stores/auth-store";
+
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const user: LoggedUser = { id: 7, email: "claire@example.fr", role: "CUSTOMER", firstname: "Claire", lastname: "Martin" };
+
+function WhoAmI() {
+  const isLogged = useAuthStore((state) => state.isLogged);
+  const email = useAuthStore((state) => state.user?.email);
+  return <p>{isLogged ? `Connectée : ${email}` : "Invitée"}</p>;
+}
+
+const shell = (props: { user?: LoggedUser | null; lockTextSelection?: boolean; lockRightClick?: boolean }) => (
+  <ClientShell user={props.user ?? null} lockTextSelection={props.lockTextSelection ?? false} lockRightClick={props.lockRightClick ?? false}>
+    <WhoAmI />
+    <input aria-label="Champ" />
+  </ClientShell>
+);
+
+const contextMenuOn = (element: Element) => {
+  const event = new MouseEvent("contextmenu", { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+afterEach(cleanup);
+
+describe("ClientShell", () => {
+  it("hydrates the auth store from the server user, already in the server HTML", () => {
+    expect(renderToString(shell({ user }))).toContain("Connectée : claire@example.fr");
+    expect(renderToString(shell({ user: null }))).toContain("Invitée");
+  });
+
+  it("follows the server user after a refresh (login, logout)", () => {
+    const view = render(shell({ user: null }));
+    expect(screen.getByText("Invitée")).toBeTruthy();
+    view.rerender(shell({ user }));
+    expect(screen.getByText("Connectée : claire@example.fr")).toBeTruthy();
+    view.rerender(shell({ user: null }));
+    expect(screen.getByText("Invitée")).toBeTruthy();
+  });
+
+  it("renders the modal root and the loading bar", () => {
+    render(shell({}));
+    expect(document.getElementById("modal-root")).not.toBeNull();
+    expect(screen.getByTestId("loading-bar").getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("mounts the toast container after hydration (top right, French close label)", async () => {
+    render(shell({}));
+    act(() => {
+      toast("Message enregistré.");
+    });
+    const message = await screen.findByText("Message enregistré.");
+    expect(message.closest(".Toastify__toast-container--top-right")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Fermer la notification" })).toBeTruthy();
+  });
+
+  it("LOCK_RIGHT_CLICK blocks the context menu except in form fields", () => {
+    render(shell({ lockRightClick: true }));
+    expect(contextMenuOn(screen.getByText("Invitée"))).toBe(true);
+    expect(contextMenuOn(screen.getByLabelText("Champ"))).toBe(false);
+    cleanup();
+    render(shell({ lockRightClick: false }));
+    expect(contextMenuOn(screen.getByText("Invitée"))).toBe(false);
+  });
+
+  it("LOCK_TEXT_SELECTION disables selection on the body but not in inputs, from the server HTML on", () => {
+    const locked = renderToString(shell({ lockTextSelection: true }));
+    expect(locked).toContain("body{-webkit-user-select:none;user-select:none}");
+    expect(locked).toMatch(/input,[^{]*textarea[^{]*\{-webkit-user-select:text;user-select:text\}/);
+    expect(renderToString(shell({ lockTextSelection: false }))).not.toContain("user-select");
+  });
+});
