@@ -21,7 +21,6 @@ export interface ThemeFont {
   style: string;
 }
 
-const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 const DARK_BACKGROUND: Rgba = { r: 0x12, g: 0x17, b: 0x1c, a: 1 };
 const DARK_TEXT: Rgba = { r: 0xe8, g: 0xec, b: 0xef, a: 1 };
 
