@@ -5,7 +5,10 @@ export const ONLINE_MESSAGE = "Connexion rétablie.";
 const OFFLINE_TOAST_ID = "connection-offline";
 const ONLINE_TOAST_ID = "connection-online";
 
-/** The toast module is loaded on first use: most visits never lose the connection. */
+/**
+ * The toast module is its own chunk, fetched while still online (the watcher starts after
+ * hydration): once the connection is gone, a chunk can no longer be downloaded.
+ */
 const loadToast = () => import("@/components/ui/toast").then((module) => module.toast);
 
 /**
@@ -14,6 +17,7 @@ const loadToast = () => import("@/components/ui/toast").then((module) => module.
  */
 export function watchConnectionStatus(): () => void {
   const { setOnline } = useUiStore.getState();
+  if (navigator.onLine) void loadToast().catch(() => undefined);
   const goOffline = async () => {
     setOnline(false);
     const toast = await loadToast();

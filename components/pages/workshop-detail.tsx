@@ -2,8 +2,11 @@ import Link from "next/link";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { formatDate } from "@/lib/domain/dates";
 import { formatEuros } from "@/lib/domain/money";
+import { readText } from "@/lib/domain/parameter-map";
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
+import { getSiteContext } from "@/lib/storefront/site-context";
 import type { Workshop } from "@/lib/storefront/find-workshop";
+import { WorkshopBooking } from "./workshop-booking";
 
 const TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
 
@@ -15,8 +18,9 @@ function formatDuration(minutes: number): string {
 }
 
 /** Detail page of one workshop: image, facts (date, duration, place, price, seats), description. */
-export function WorkshopDetail({ workshop }: { workshop: Workshop }) {
+export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
   const { element, details } = workshop;
+  const { parameters } = await getSiteContext();
   const startsAt = details.startsAt ? new Date(details.startsAt) : null;
   const facts: { term: string; value: string }[] = [];
   if (startsAt && !Number.isNaN(startsAt.getTime())) facts.push({ term: "Date", value: `${formatDate(startsAt)} à ${TIME.format(startsAt)}` });
@@ -68,12 +72,12 @@ export function WorkshopDetail({ workshop }: { workshop: Workshop }) {
               </dl>
             ) : null}
             <p className="mt-8">
-              <Link
-                href="/prendre-un-rendez"
-                className="inline-block rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90"
-              >
-                Réserver ma place
-              </Link>
+              <WorkshopBooking
+                title={element.title}
+                facts={facts}
+                phone={readText(parameters, "COMPANY_PHONE")}
+                email={readText(parameters, "COMPANY_EMAIL")}
+              />
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { CONSENT_COOKIE_NAME, TRACKER_SERVICES } from "../../../lib/domain/trackers";
 
 export const SITE_HEADERS = { "X-Site-Id": "69", "Accept-Language": "fr" };
 
@@ -61,4 +62,10 @@ export async function setParameter(request: APIRequestContext, type: string, val
     data: { value },
   });
   if (response.status() !== 200) throw new Error(`PUT ${type} → ${response.status()} ${await response.text()}`);
+}
+
+/** A choice already made (everything refused): the consent banner stays away in tests about other things. */
+export async function refuseTrackersBeforehand(context: BrowserContext, baseURL: string) {
+  const value = TRACKER_SERVICES.map((service) => `!${service.key}=false`).join("");
+  await context.addCookies([{ name: CONSENT_COOKIE_NAME, value, url: baseURL }]);
 }
