@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer, stopServer, waitForApi, type Server } from "./support/server";
 
 /**
  * Two servers on one PGlite data dir: the second must be refused at once with a clear
@@ -9,56 +9,9 @@ import { expect, test } from "@playwright/test";
  */
 const root = process.cwd();
 const dataDir = path.join(root, ".tmp", "lock-e2e-data");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(port: number): Server {
-  let output = "";
-  // Own process group, so the whole tree is stopped by its group id.
-  const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => (output += String(d)));
-  child.stderr?.on("data", (d) => (output += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode !== null || server.child.pid === undefined) return;
-  try {
-    process.kill(-server.child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  await Promise.race([server.exited, new Promise((r) => setTimeout(r, 15_000))]);
-  try {
-    process.kill(-server.child.pid, "SIGKILL");
-  } catch {
-    // already gone
-  }
-}
-
-async function waitForApi(port: number, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/site/info`, { headers: { "X-Site-Id": "69" } });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server on ${port} did not become ready`);
+function startLockServer(port: number): Server {
+  return startServer(port, { DATA_DIR: dataDir });
 }
 
 async function snapshot(port: number) {
@@ -73,14 +26,14 @@ test.describe("embedded database lock", () => {
 
   test("a second process on the same data dir is refused and the data stays intact", async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const first = startServer(3221);
+    const first = startLockServer(3221);
     const servers: Server[] = [first];
     try {
       await waitForApi(3221);
       const before = await snapshot(3221);
       expect(before.parameters.length).toBeGreaterThan(100);
 
-      const second = startServer(3222);
+      const second = startLockServer(3222);
       servers.push(second);
       const code = await Promise.race([second.exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 60_000))]);
       expect(code).not.toBe("timeout");
@@ -93,7 +46,7 @@ test.describe("embedded database lock", () => {
       // After a clean stop, a new process opens the same dir and finds everything.
       await stopServer(first);
       expect(fs.existsSync(path.join(dataDir, "evolusite.lock"))).toBe(false);
-      const third = startServer(3223);
+      const third = startLockServer(3223);
       servers.push(third);
       await waitForApi(3223);
       expect(await snapshot(3223)).toEqual(before);
