@@ -96,6 +96,7 @@ async function benchSite(origin: string) {
       `| ${p.label} (${p.path}) | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${p.firstLoadJsKb.toFixed(1)} kB | ${p.loadedJsKb.toFixed(1)} kB | ${p.lcpMs.toFixed(0)} | ${p.tbtMs.toFixed(0)} | ${p.clsScore.toFixed(3)} |`,
     );
   }
+  for (const p of pages) if (p.failingAudits.length > 0) console.log(`${p.path}: audits below 1 — ${p.failingAudits.join(", ")}`);
   const throughput = await measureHomeThroughput(origin, RUNS, SECONDS);
   const ratio = (throughput.ssr.rps / throughput.staticServer.rps) * 100;
   console.log(`\nHome page (${throughput.htmlBytes} bytes of HTML), 10 connections, gzip, median of ${RUNS} × ${SECONDS} s\n`);

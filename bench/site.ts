@@ -3,10 +3,10 @@
  * a service page and a legal page; first-load JS (gzip) of each; req/s and p99 of the server-rendered
  * home next to a plain static server answering the same saved HTML in the same run.
  */
+import { spawnSync } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 import zlib from "node:zlib";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { load, median } from "./support";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -30,6 +30,7 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   clsScore: number;
+  failingAudits: string[];
 }
 
 /** gzip size of every script the server HTML references (what a first visit must download). */
@@ -50,50 +51,39 @@ interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Audits below full score in this run (id:score), to explain a missed target. */
+  failing: string[];
 }
 
-async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  const scores: Record<string, number> = {};
-  for (const c of CATEGORIES) scores[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const loadedJs = requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
-  return {
-    scores,
-    loadedJs,
-    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
-    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-  };
+/** Lighthouse in a plain Node child process (see bench/lighthouse-runs.mjs). */
+function lighthouseRuns(urls: string[]): Record<string, LighthouseRun[]> {
+  const child = spawnSync(process.execPath, [path.join(__dirname, "lighthouse-runs.mjs"), String(LIGHTHOUSE_RUNS), ...urls], {
+    encoding: "utf8",
+    env: { ...process.env, CHROME_PATH: CHROME },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`Lighthouse failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").pop()!) as Record<string, LighthouseRun[]>;
 }
 
 export async function measurePages(origin: string): Promise<PageFigures[]> {
-  const chrome = await launch({
-    chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run"],
-  });
-  try {
-    const figures: PageFigures[] = [];
-    for (const page of SITE_PAGES) {
-      const runs: LighthouseRun[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(origin + page.path, chrome.port));
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))])) as PageFigures["scores"];
-      figures.push({
-        ...page,
-        scores,
-        firstLoadJsKb: await firstLoadJs(origin, page.path),
-        loadedJsKb: median(runs.map((r) => r.loadedJs)),
-        lcpMs: median(runs.map((r) => r.lcp)),
-        tbtMs: median(runs.map((r) => r.tbt)),
-        clsScore: median(runs.map((r) => r.cls)),
-      });
-    }
-    return figures;
-  } finally {
-    chrome.kill();
+  const all = lighthouseRuns(SITE_PAGES.map((page) => origin + page.path));
+  const figures: PageFigures[] = [];
+  for (const page of SITE_PAGES) {
+    const runs = all[origin + page.path]!;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))])) as PageFigures["scores"];
+    figures.push({
+      ...page,
+      scores,
+      firstLoadJsKb: await firstLoadJs(origin, page.path),
+      loadedJsKb: median(runs.map((r) => r.loadedJs)),
+      lcpMs: median(runs.map((r) => r.lcp)),
+      tbtMs: median(runs.map((r) => r.tbt)),
+      clsScore: median(runs.map((r) => r.cls)),
+      failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+    });
   }
+  return figures;
 }
 
 export interface ThroughputFigures {
