@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser suite: real Chromium (Debian's, see CHROMIUM_PATH) against the production build,
- * served by `next start` on a fresh embedded database made for the run.
+ * served by the production server (server/serve.ts) on a fresh embedded database made for the run.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
@@ -36,7 +36,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock/ },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start --port ${E2E_PORT}`,
+    command: `node --import tsx server/serve.ts --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,

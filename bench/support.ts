@@ -3,16 +3,16 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 export const root = path.resolve(__dirname, "..");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const serveScript = path.join(root, "server/serve.ts");
 
 export interface RunningServer {
   port: number;
   stop: () => Promise<void>;
 }
 
-/** `next start` in its own process group; stopped by that group's id. */
+/** The production server (server/serve.ts) in its own process group; stopped by that group's id. */
 export function startNext(port: number, env: Record<string, string>): RunningServer {
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serveScript, "--port", String(port)], {
     cwd: root,
     detached: true,
     stdio: "ignore",

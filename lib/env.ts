@@ -40,6 +40,13 @@ export const envSchema = z.object({
   /** Write the sample sites (69 and 70) at start when they are missing. */
   SEED_DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "doit valoir debug, info, warn ou error" }).default("info"),
+  /** How long a page rendered for anonymous visitors is served from memory (0 = never). */
+  PAGE_CACHE_TTL_MS: z.coerce
+    .number({ error: "doit être un nombre" })
+    .int({ error: "doit être un entier" })
+    .min(0, { error: "doit être entre 0 et 60000" })
+    .max(60_000, { error: "doit être entre 0 et 60000" })
+    .default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

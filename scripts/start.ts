@@ -1,7 +1,8 @@
 /**
  * `npm start`: validates the configuration, builds the production bundle when it is missing
- * or older than the sources, then runs `next start`. The server itself opens the database,
- * applies the migrations and seeds the sample sites before serving (instrumentation.ts).
+ * or older than the sources, then runs the production server (server/serve.ts: Next with the
+ * anonymous page cache). The server itself opens the database, applies the migrations and seeds
+ * the sample sites before serving (instrumentation.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
@@ -32,7 +33,7 @@ if (isBuildStale(root)) {
   }
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT)], {
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "serve.ts"), "--port", String(env.PORT)], {
   cwd: root,
   stdio: "inherit",
   env: childEnv,

@@ -47,7 +47,8 @@ test.describe("error pages", () => {
     });
     await new Promise<void>((resolve) => relay.listen(RELAY_PORT, "127.0.0.1", resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    storefront = startServer(STOREFRONT_PORT, { DATA_DIR: dataDir, PLATFORM_API_URL: `http://127.0.0.1:${RELAY_PORT}`, LOG_LEVEL: "warn" });
+    // No page cache: each test changes what the platform answers.
+    storefront = startServer(STOREFRONT_PORT, { DATA_DIR: dataDir, PLATFORM_API_URL: `http://127.0.0.1:${RELAY_PORT}`, LOG_LEVEL: "warn", PAGE_CACHE_TTL_MS: "0" });
     await waitForApi(STOREFRONT_PORT);
   });
 

@@ -140,3 +140,18 @@ test.describe("SEO files", () => {
     expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes("Raleway") && f.status === "loaded"))).toBe(true);
   });
 });
+
+test.describe("page cache", () => {
+  test("anonymous visitors get the rendered page from memory; logged-in visitors always a fresh render", async ({ request }) => {
+    const headers = { Accept: "text/html" };
+    await request.get("/prendre-un-rendez", { headers });
+    const second = await request.get("/prendre-un-rendez", { headers });
+    expect(second.status()).toBe(200);
+    expect(second.headers()["x-page-cache"]).toBe("hit");
+    const logged = await request.get("/prendre-un-rendez", { headers: { ...headers, Cookie: "token=un-jeton-quelconque" } });
+    expect(logged.status()).toBe(200);
+    expect(logged.headers()["x-page-cache"]).toBeUndefined();
+    const campaign = await request.get("/prendre-un-rendez?utm_source=lettre", { headers });
+    expect(campaign.headers()["x-page-cache"]).toBeUndefined();
+  });
+});

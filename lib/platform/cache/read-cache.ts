@@ -1,4 +1,5 @@
 import "server-only";
+import { bumpContentGeneration } from "./content-generation";
 
 /**
  * In-process cache of read-mostly site data (site row, parameters), with tags so that a write
@@ -46,6 +47,7 @@ export function forgetCached(key: string): void {
 }
 
 export function invalidateTags(...tags: string[]): void {
+  bumpContentGeneration();
   const map = entries();
   for (const [key, entry] of map) {
     if (entry.tags.some((t) => tags.includes(t))) map.delete(key);
@@ -53,5 +55,6 @@ export function invalidateTags(...tags: string[]): void {
 }
 
 export function clearReadCache(): void {
+  bumpContentGeneration();
   entries().clear();
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { bumpContentGeneration, currentContentGeneration } from "@/lib/platform/cache/content-generation";
+import { invalidateTags } from "@/lib/platform/cache/read-cache";
+import { isStorable, PageCache, pageCacheKey, type CachedPage } from "@/server/page-cache";
+
+const html = { accept: "text/html,application/xhtml+xml", host: "127.0.0.1:3000", "accept-encoding": "gzip, br" };
+const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers: { ...html, ...headers } });
+const page = (generation: number, storedAt = 1000): CachedPage => ({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: Buffer.from("<p>x</p>"), storedAt, generation });
+
+describe("which requests the page cache may answer", () => {
+  it("anonymous GET/HEAD of a page, keyed by host, encoding and path", () => {
+    expect(pageCacheKey(request("/coach-de-vie"))).toBe("127.0.0.1:3000||gzip|/coach-de-vie");
+    expect(pageCacheKey(request("/", { "accept-encoding": "" }))).toBe("127.0.0.1:3000||identity|/");
+    expect(pageCacheKey(request("/", {}, "HEAD"))).not.toBeNull();
+  });
+
+  it.each([
+    ["a logged-in visitor", request("/", { cookie: "tarteaucitron=!gtag=false; token=abc" })],
+    ["a POST", request("/", {}, "POST")],
+    ["a query string (campaigns, ?from=)", request("/?from=lettre")],
+    ["the API", request("/api/parameter")],
+    ["Next assets", request("/_next/static/chunks/a.js")],
+    ["images", request("/images/1/logo.svg")],
+    ["files", request("/sitemap.xml")],
+    ["client-side navigations (RSC)", request("/coach-de-vie", { rsc: "1" })],
+    ["prefetches", request("/coach-de-vie", { "next-router-prefetch": "1" })],
+    ["non-HTML requests", request("/", { accept: "application/json" })],
+    ["a malformed host", request("/", { host: "evil.example/<x>" })],
+  ])("never %s", (_label, req) => {
+    expect(pageCacheKey(req)).toBeNull();
+  });
+
+  it("keeps the consent cookie out of the decision (same page for every anonymous visitor)", () => {
+    expect(pageCacheKey(request("/", { cookie: "tarteaucitron=!gtag=true" }))).toBe(pageCacheKey(request("/")));
+  });
+});
+
+describe("what is stored", () => {
+  it("only complete 200 HTML pages that set no cookie", () => {
+    expect(isStorable(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
+    expect(isStorable(404, { "content-type": "text/html; charset=utf-8" })).toBe(false);
+    expect(isStorable(500, { "content-type": "text/html" })).toBe(false);
+    expect(isStorable(200, { "content-type": "application/json" })).toBe(false);
+    expect(isStorable(200, { "content-type": "text/html", "set-cookie": ["token=x"] })).toBe(false);
+  });
+});
+
+describe("PageCache", () => {
+  it("serves a page until its TTL, then renders again", () => {
+    const cache = new PageCache(2000);
+    cache.set("k", page(0, 1000));
+    expect(cache.get("k", 2999, 0)).not.toBeNull();
+    expect(cache.get("k", 3000, 0)).toBeNull();
+  });
+
+  it("drops a page as soon as the content generation moved (a write happened)", () => {
+    const cache = new PageCache(60_000);
+    cache.set("k", page(4));
+    expect(cache.get("k", 1001, 5)).toBeNull();
+  });
+
+  it("is off with a TTL of 0 and bounded in size", () => {
+    const off = new PageCache(0);
+    off.set("k", page(0));
+    expect(off.get("k", 1000, 0)).toBeNull();
+    const small = new PageCache(60_000, 2);
+    small.set("a", page(0));
+    small.set("b", page(0));
+    small.set("c", page(0));
+    expect(small.size).toBe(2);
+    expect(small.get("a", 1000, 0)).toBeNull();
+  });
+
+  it("a platform write bumps the content generation (read cache invalidation)", () => {
+    const before = currentContentGeneration();
+    invalidateTags("parameters:69");
+    expect(currentContentGeneration()).toBe(before + 1);
+    bumpContentGeneration();
+    expect(currentContentGeneration()).toBe(before + 2);
+  });
+});
