@@ -30,6 +30,7 @@ try {
         tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
         failing,
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
       });
     }
   }

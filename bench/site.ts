@@ -31,12 +31,19 @@ export interface PageFigures {
   tbtMs: number;
   clsScore: number;
   failingAudits: string[];
+  /** Lighthouse's CPU benchmark of this machine (its mobile throttling assumes about 1000+). */
+  benchmarkIndex: number;
 }
 
 /** gzip size of every script the server HTML references (what a first visit must download). */
 async function firstLoadJs(origin: string, path: string): Promise<number> {
   const html = await (await fetch(origin + path)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+  // `noModule` scripts (polyfills) are never downloaded by the browsers that run modules.
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((m) => !/\bnoModule\b/i.test(m[1]!))
+    .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])
+    .filter((src): src is string => Boolean(src))
+    .map((src) => src.replace(/&amp;/g, "&"));
   let bytes = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
@@ -53,6 +60,7 @@ interface LighthouseRun {
   cls: number;
   /** Audits below full score in this run (id:score), to explain a missed target. */
   failing: string[];
+  benchmarkIndex: number;
 }
 
 /** Lighthouse in a plain Node child process (see bench/lighthouse-runs.mjs). */
@@ -81,13 +89,17 @@ export async function measurePages(origin: string): Promise<PageFigures[]> {
       tbtMs: median(runs.map((r) => r.tbt)),
       clsScore: median(runs.map((r) => r.cls)),
       failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     });
   }
   return figures;
 }
 
 export interface ThroughputFigures {
+  /** What visitors get: browser-like requests, answered from the anonymous page cache when fresh. */
   ssr: { rps: number; p99: number; failures: number };
+  /** Every request rendered (a query string bypasses the page cache). */
+  render: { rps: number; p99: number; failures: number };
   staticServer: { rps: number; p99: number; failures: number };
   htmlBytes: number;
 }
@@ -103,7 +115,8 @@ export async function measureHomeThroughput(origin: string, runs: number, second
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(3304, "127.0.0.1", resolve));
-  const headers = { "Accept-Encoding": "gzip" };
+  // What a browser sends for a page.
+  const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
   const measure = async (url: string) => {
     await load(url, headers, 2);
     const results = [];
@@ -117,7 +130,8 @@ export async function measureHomeThroughput(origin: string, runs: number, second
   try {
     const staticServer = await measure("http://127.0.0.1:3304/");
     const ssr = await measure(`${origin}/`);
-    return { ssr, staticServer, htmlBytes: html.length };
+    const render = await measure(`${origin}/?bench=render`);
+    return { ssr, render, staticServer, htmlBytes: html.length };
   } finally {
     server.close();
   }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -15,7 +16,8 @@ export function startNext(port: number, env: Record<string, string>): RunningSer
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serveScript, "--port", String(port)], {
     cwd: root,
     detached: true,
-    stdio: "ignore",
+    // The server's own messages, to explain a failed run.
+    stdio: ["ignore", fs.openSync(path.join(root, ".tmp", `bench-server-${port}.log`), "w"), fs.openSync(path.join(root, ".tmp", `bench-server-${port}.log`), "a")],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
   });
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));

@@ -25,6 +25,8 @@ const entries = (): Map<string, Entry> => (holder[KEY] ??= new Map());
 export const cacheTags = {
   site: (siteId: number) => `site:${siteId}`,
   parameters: (siteId: number) => `parameters:${siteId}`,
+  /** Pages, elements, addresses, logos, fonts: what an editor of the site changes. */
+  content: (siteId: number) => `content:${siteId}`,
 };
 
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, now = Date.now()): Promise<T> {

@@ -292,10 +292,94 @@ export const users = pgTable(
     lastname: text("lastname"),
     phone: text("phone"),
     birthdate: date("birthdate", { mode: "string" }),
+    /** When the user accepted the terms of use (required at registration). */
+    acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_site_email_uq").on(t.siteId, t.email)],
+);
+
+/** Single-use password reset links (SPEC §7 PUT /password/reset): token stored hashed, 1 hour. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+// ---------- newsletter ----------
+
+export const newsletterLists = pgTable(
+  "newsletter_lists",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Offered by default to visitors who subscribe without choosing a list. */
+    isDefault: boolean("is_default").notNull().default(false),
+    order: integer("order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_lists_site_name_uq").on(t.siteId, t.name)],
+);
+
+export const NEWSLETTER_STATUSES = ["PENDING", "CONFIRMED", "UNSUBSCRIBED"] as const;
+
+/** One address on one list; double opt-in: PENDING until the e-mailed link is followed. */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => newsletterLists.id, { onDelete: "cascade" }),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("PENDING"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_list_email_uq").on(t.listId, t.email), index("newsletter_subscriptions_user_idx").on(t.userId)],
+);
+
+// ---------- e-mail ----------
+
+export const OUTBOX_TRANSPORTS = ["SMTP", "OUTBOX"] as const;
+
+/** Every e-mail the platform sends: delivered by SMTP when configured, else kept here for admins. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Kind of message, e.g. PASSWORD_RESET, NEWSLETTER_CONFIRM. */
+    kind: text("kind").notNull(),
+    transport: text("transport", { enum: OUTBOX_TRANSPORTS }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_site_date_idx").on(t.siteId, t.createdAt)],
 );
 
 export const sessions = pgTable(

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { countries, images, languages, logos, siteFonts, siteLanguages } from "@/lib/platform/db/schema";
 import type { SiteRow } from "./find-site";
+import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 import { imageUrl } from "./image-url";
 
 export interface LanguageInfo {
@@ -56,8 +57,12 @@ async function listLogos(db: Database, siteId: number) {
   }));
 }
 
-/** SPEC §3 "Site info": flags, URLs, fonts, languages and logos of the site. */
-export async function getSiteInfo(db: Database, site: SiteRow) {
+/** SPEC §3 "Site info": flags, URLs, fonts, languages and logos of the site (cached: read by every page). */
+export function getSiteInfo(db: Database, site: SiteRow) {
+  return cached(`siteInfo:${site.id}`, [cacheTags.site(site.id), cacheTags.content(site.id)], () => loadSiteInfo(db, site));
+}
+
+async function loadSiteInfo(db: Database, site: SiteRow) {
   const [fonts, siteLangs, siteLogos] = await Promise.all([
     db
       .select({
@@ -95,4 +100,4 @@ export async function getSiteInfo(db: Database, site: SiteRow) {
   };
 }
 
-export type SiteInfo = Awaited<ReturnType<typeof getSiteInfo>>;
+export type SiteInfo = Awaited<ReturnType<typeof loadSiteInfo>>;

@@ -2,9 +2,14 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { companyAddresses, countries } from "@/lib/platform/db/schema";
+import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
-/** The company's addresses (head office first), with their country. */
-export async function listCompanyAddresses(db: Database, siteId: number) {
+/** The company's addresses (head office first), with their country (cached: in every footer). */
+export function listCompanyAddresses(db: Database, siteId: number) {
+  return cached(`addresses:${siteId}`, [cacheTags.content(siteId)], () => loadCompanyAddresses(db, siteId));
+}
+
+async function loadCompanyAddresses(db: Database, siteId: number) {
   const rows = await db
     .select({ address: companyAddresses, country: countries })
     .from(companyAddresses)

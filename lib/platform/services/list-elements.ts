@@ -4,6 +4,7 @@ import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
 import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
 import { elements, images } from "@/lib/platform/db/schema";
+import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 import { imageUrl } from "./image-url";
 
 type ElementField = "id" | "title" | "slug" | "order" | "createdAt";
@@ -43,8 +44,13 @@ function scopeOf(siteId: number, route: string) {
   return and(eq(elements.siteId, siteId), eq(elements.route, route), eq(elements.isPublished, true))!;
 }
 
-/** A generic element list (SPEC §3 "Element list": items with route, total, pagination). */
-export async function listElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>) {
+/** A generic element list (SPEC §3 "Element list": items with route, total, pagination), cached per query. */
+export function listElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>) {
+  const key = `elements:${siteId}:${route}:${JSON.stringify(query)}`;
+  return cached(key, [cacheTags.content(siteId)], () => loadElements(db, siteId, route, query));
+}
+
+async function loadElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>) {
   const { rows, total, pagination } = await selectListPage(db, elements, ELEMENT_COLUMNS, query, scopeOf(siteId, route), (page) =>
     db
       .select({ element: elements, image: images })

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { pages } from "@/lib/platform/db/schema";
+import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -18,8 +19,12 @@ export interface MenuPage {
   children: MenuPage[];
 }
 
-/** The page tree of a site for the menu (no content), children sorted by order. */
-export async function getPageTree(db: Database, siteId: number): Promise<MenuPage[]> {
+/** The page tree of a site for the menu (no content), children sorted by order (cached). */
+export function getPageTree(db: Database, siteId: number): Promise<MenuPage[]> {
+  return cached(`pageTree:${siteId}`, [cacheTags.content(siteId)], () => loadPageTree(db, siteId));
+}
+
+async function loadPageTree(db: Database, siteId: number): Promise<MenuPage[]> {
   const rows = await db
     .select({
       id: pages.id,
@@ -44,8 +49,12 @@ export async function getPageTree(db: Database, siteId: number): Promise<MenuPag
   return roots;
 }
 
-/** One page with its typed content. */
-export async function getPage(db: Database, siteId: number, id: number) {
+/** One page with its typed content (cached). */
+export function getPage(db: Database, siteId: number, id: number) {
+  return cached(`page:${siteId}:${id}`, [cacheTags.content(siteId)], () => loadPage(db, siteId, id));
+}
+
+async function loadPage(db: Database, siteId: number, id: number) {
   const [row] = await db
     .select()
     .from(pages)
