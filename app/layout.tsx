@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { preload } from "react-dom";
 import { ClientShell } from "@/components/app-shell/client-shell";
 import { ConsentManager } from "@/components/consent/consent-manager";
 import { readBoolean } from "@/lib/domain/parameter-map";
+import { fontFilesToPreload } from "@/lib/domain/font-catalog";
 import { buildThemeCss } from "@/lib/domain/theme";
 import { getEnv } from "@/lib/env";
 import { getSiteContext } from "@/lib/storefront/site-context";
@@ -25,6 +27,9 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const context = await getSiteContext();
   const { parameters, info, user, addresses } = context;
+  for (const href of fontFilesToPreload(info.fonts.map((f) => f.family))) {
+    preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  }
   const headOffice = addresses.find((a) => a.type === "HEAD_OFFICE") ?? null;
   const jsonLd = buildLocalBusinessJsonLd({
     parameters,

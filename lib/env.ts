@@ -40,6 +40,16 @@ export const envSchema = z.object({
   /** Write the sample sites (69 and 70) at start when they are missing. */
   SEED_DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "doit valoir debug, info, warn ou error" }).default("info"),
+  /** SMTP server for e-mails (smtp:// or smtps://user:pass@host:port); unset = e-mails kept in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: "doit être une URL smtp://utilisateur:motdepasse@hôte:port" })
+    .optional(),
+  /** Redis shared by several instances (rate limits); unset = kept in this process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: "doit être une URL redis://hôte:port" })
+    .optional(),
   /** How long a page rendered for anonymous visitors is served from memory (0 = never). */
   PAGE_CACHE_TTL_MS: z.coerce
     .number({ error: "doit être un nombre" })

@@ -66,3 +66,13 @@ export function fontFaceCss(families: readonly string[]): string {
   }
   return rules.join("\n");
 }
+
+/** Latin files of the given families, each once: preloaded so text does not wait for CSS parsing. */
+export function fontFilesToPreload(families: readonly string[]): string[] {
+  const files = new Set<string>();
+  for (const family of families) {
+    const font = findLocalFont(family);
+    if (font) files.add(font.files.latin);
+  }
+  return [...files];
+}

@@ -3,9 +3,13 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./http/app-env";
 import { handleError, handleNotFound } from "./http/handle-error";
+import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminParameterRoutes } from "./routes/admin-parameters";
+import { authRoutes } from "./routes/auth";
 import { companyRoutes } from "./routes/company";
 import { contentRoutes } from "./routes/content";
+import { newsletterRoutes } from "./routes/newsletter";
+import { passwordResetRoutes } from "./routes/password-reset";
 import { siteRoutes } from "./routes/site";
 import { userRoutes } from "./routes/user";
 
@@ -30,6 +34,10 @@ export function createApp() {
   app.route("/", contentRoutes);
   app.route("/", companyRoutes);
   app.route("/", adminParameterRoutes);
+  app.route("/", authRoutes);
+  app.route("/", passwordResetRoutes);
+  app.route("/", newsletterRoutes);
+  app.route("/", adminOutboxRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -115,3 +115,13 @@ describe("theme variables", () => {
     expect(buildThemeCss({ GLOBAL_CSS: ".promo{font-weight:700}" }, FONTS)).toContain(".promo{font-weight:700}");
   });
 });
+
+describe("font preloads", () => {
+  it("lists the latin file of each local family once, nothing for unknown families", async () => {
+    const { fontFilesToPreload } = await import("@/lib/domain/font-catalog");
+    expect(fontFilesToPreload(["Raleway", "Josefin Sans", "Raleway", "Inconnue"])).toEqual([
+      "/fonts/raleway-latin-wght-normal.woff2",
+      "/fonts/josefin-sans-latin-wght-normal.woff2",
+    ]);
+  });
+});
