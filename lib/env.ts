@@ -98,3 +98,16 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** For process entry points (npm start, the server): the settings, or a French message and exit 1. */
+export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`\n${error.message}\n\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -6,23 +6,14 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { EnvError, parseEnv } from "../lib/env";
+import { parseEnvOrExit } from "../lib/env";
 import { isBuildStale } from "./next-build-state";
 
 const root = path.resolve(__dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) {
-    process.stderr.write(`\n${error.message}\n\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit(process.env);
 
 if (isBuildStale(root)) {
   console.log("Construction de la version de production (next build)…");

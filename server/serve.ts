@@ -8,7 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { currentContentGeneration } from "../lib/platform/cache/content-generation";
-import { EnvError, parseEnv } from "../lib/env";
+import { parseEnvOrExit } from "../lib/env";
 import { isStorable, PageCache, pageCacheKey } from "./page-cache";
 
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -42,16 +42,7 @@ function captureBody(res: http.ServerResponse, onComplete: (body: Buffer) => voi
 }
 
 async function main() {
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`\n${error.message}\n\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit(process.env);
   const port = portFromArgs(env.PORT);
   const app = next({ dev: false, dir: path.resolve(__dirname, ".."), port, hostname: "0.0.0.0" });
   const handle = app.getRequestHandler();

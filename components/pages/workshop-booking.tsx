@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { FactList } from "./fact-list";
 
 export interface WorkshopBookingProps {
   title: string;
@@ -24,16 +25,7 @@ export function WorkshopBooking({ title, facts, phone, email }: WorkshopBookingP
         Réserver ma place
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={`Réserver : ${title}`}>
-        {facts.length > 0 ? (
-          <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {facts.map((fact) => (
-              <div key={fact.term} className="contents">
-                <dt className="font-semibold">{fact.term}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <FactList facts={facts} className="mb-4 text-sm" />
         <p>Pour réserver votre place, contactez-nous : nous confirmons chaque inscription sous 48 heures ouvrées.</p>
         <ul className="mt-4 flex flex-col gap-2">
           {phone ? (

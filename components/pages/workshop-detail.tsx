@@ -6,6 +6,7 @@ import { readText } from "@/lib/domain/parameter-map";
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import type { Workshop } from "@/lib/storefront/find-workshop";
+import { FactList } from "./fact-list";
 import { WorkshopBooking } from "./workshop-booking";
 
 const TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
@@ -61,16 +62,7 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
           <div>
             <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">{element.title}</h1>
             {details.summary ? <p className="mt-4 text-lg">{details.summary}</p> : null}
-            {facts.length > 0 ? (
-              <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-                {facts.map((fact) => (
-                  <div key={fact.term} className="contents">
-                    <dt className="font-semibold">{fact.term}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+            <FactList facts={facts} className="mt-6 gap-x-6 gap-y-2" />
             <p className="mt-8">
               <WorkshopBooking
                 title={element.title}
