@@ -22,8 +22,11 @@ describe("parseEnv: defaults", () => {
       SITE_ID: 69,
       SEED_DEMO_DATA: true,
       LOG_LEVEL: "info",
+      PAGE_CACHE_TTL_MS: 2000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
     expect(env.PLATFORM_API_URL).toBeUndefined();
   });
 
@@ -44,6 +47,9 @@ describe("parseEnv: valid overrides", () => {
         PLATFORM_API_URL: "https://api.exemple.fr",
         SEED_DEMO_DATA: "false",
         LOG_LEVEL: "debug",
+        SMTP_URL: "smtp://robot:secret@smtp.exemple.fr:587",
+        REDIS_URL: "redis://127.0.0.1:6379",
+        PAGE_CACHE_TTL_MS: "0",
       }),
     ).toEqual({
       NODE_ENV: "production",
@@ -54,7 +60,20 @@ describe("parseEnv: valid overrides", () => {
       PLATFORM_API_URL: "https://api.exemple.fr",
       SEED_DEMO_DATA: false,
       LOG_LEVEL: "debug",
+      SMTP_URL: "smtp://robot:secret@smtp.exemple.fr:587",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      PAGE_CACHE_TTL_MS: 0,
     });
+  });
+
+  it.each([
+    ["SMTP_URL", "mail.exemple.fr"],
+    ["REDIS_URL", "localhost:6379"],
+    ["PAGE_CACHE_TTL_MS", "-1"],
+    ["PAGE_CACHE_TTL_MS", "600000"],
+    ["PAGE_CACHE_TTL_MS", "vite"],
+  ])("refuses %s=%s with a message naming the variable", (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(key);
   });
 
   it.each(["development", "production", "test"] as const)("NODE_ENV=%s", (value) => {
