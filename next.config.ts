@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its package folder; pg has optional native parts.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "@node-rs/argon2"],
   poweredByHeader: false,
   reactStrictMode: true,
   // Only the files the server reads at run time that the bundler cannot see.

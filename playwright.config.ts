@@ -41,7 +41,14 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { DATA_DIR: E2E_DATA_DIR, SITE_ID: "69", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      SITE_ID: "69",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      // tests/e2e/accounts.spec.ts listens there and reads the password reset e-mail.
+      SMTP_URL: "smtp://127.0.0.1:2526",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

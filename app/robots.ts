@@ -9,7 +9,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const { info } = await getSiteContext();
   const origin = await getRequestOrigin(info.url);
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/auth", "/password/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/auth", "/password/", "/mon-compte", "/newsletter/"] }],
     sitemap: `${origin}/sitemap.xml`,
     host: origin,
   };

@@ -1,13 +1,18 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
 import type { LoggedUser } from "@/lib/storefront/types";
 
 export interface AuthState {
   isLogged: boolean;
+  /** The logged-in user's profile (identity and names), null when logged out. */
   user: LoggedUser | null;
   /** Called with the server's user on first render and after each router refresh (login, logout). */
   hydrate: (user: LoggedUser | null) => void;
-  /** Local logout: forget the user until the server says otherwise. */
+  /** After a successful POST /login (or a profile update): the user is known before the refresh. */
+  login: (user: LoggedUser) => void;
+  /** After POST /logout or DELETE /user: logged out and the profile forgotten at once. */
+  logout: () => void;
+  /** Local logout: forget the user until the server says otherwise (same as logout). */
   clear: () => void;
 }
 
@@ -18,19 +23,57 @@ export type AuthStore = StoreApi<AuthState>;
  * its own shell, so one visitor's user can never leak into another visitor's HTML.
  */
 export function createAuthStore(user: LoggedUser | null): AuthStore {
-  return createStore<AuthState>()((set) => ({
-    isLogged: user !== null,
-    user,
-    hydrate: (next) => set({ isLogged: next !== null, user: next }),
-    clear: () => set({ isLogged: false, user: null }),
-  }));
+  return createStore<AuthState>()((set) => {
+    const loggedOut = () => set({ isLogged: false, user: null });
+    return {
+      isLogged: user !== null,
+      user,
+      hydrate: (next) => set({ isLogged: next !== null, user: next }),
+      login: (next) => set({ isLogged: true, user: next }),
+      logout: loggedOut,
+      clear: loggedOut,
+    };
+  });
 }
 
 export const AuthStoreContext = createContext<AuthStore | null>(null);
 
-/** Reads the auth state; must be used under the ClientShell (components/app-shell). */
-export function useAuthStore<T>(selector: (state: AuthState) => T): T {
+function useAuthStoreApi(): AuthStore {
   const store = useContext(AuthStoreContext);
   if (!store) throw new Error("useAuthStore must be used inside <ClientShell>.");
-  return useStore(store, selector);
+  return store;
+}
+
+/** Reads the auth state; must be used under the ClientShell (components/app-shell). */
+export function useAuthStore<T>(selector: (state: AuthState) => T): T {
+  return useStore(useAuthStoreApi(), selector);
+}
+
+/**
+ * Keeps the customer's cart in step with the login state (SPEC §4): on login, keep the guest cart
+ * (its id is in local storage) or else fetch the customer's main cart (GET /cart/{id}/default); on
+ * logout, clear the cart and its local-storage id. Mounted once, in the ClientShell (<CustomerCartSync />).
+ *
+ * Placeholder until the cart work: it already tracks the login transitions (user id changes) and
+ * that work fills the two branches below. Nothing else needs to call it.
+ */
+export function useCustomerCartSync(): void {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const previous = useRef(userId);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = userId;
+    if (before === userId) return;
+    if (userId !== null) {
+      // Cart work: keep the guest cart, else fetch the main cart of `userId`.
+    } else {
+      // Cart work: clear the cart (store and local-storage id).
+    }
+  }, [userId]);
+}
+
+/** Mounts useCustomerCartSync under the store's provider (rendered once by the ClientShell). */
+export function CustomerCartSync(): null {
+  useCustomerCartSync();
+  return null;
 }

@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/account/login-form";
+import { RegisterForm } from "@/components/account/register-form";
+import { ACCOUNT_HOME, safeReturnPath } from "@/components/account/return-path";
+import { CARD } from "@/components/account/field-styles";
 import { SimplePage } from "@/components/pages/simple-page";
+import { registrationRules } from "@/lib/schemas/account";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { getSiteContext } from "@/lib/storefront/site-context";
 
 export const metadata: Metadata = pageMetadata({
   title: "Connexion ou création de compte",
@@ -10,29 +16,31 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-/** Login / register screen (SPEC §2); the forms arrive with the accounts work. */
-export default function AuthPage() {
+interface Props {
+  searchParams: Promise<{ retour?: string | string[] }>;
+}
+
+/** Login and register (SPEC §2). A logged-in visitor goes straight to the account area. */
+export default async function AuthPage({ searchParams }: Props) {
+  const [{ user, parameters }, { retour }] = await Promise.all([getSiteContext(), searchParams]);
+  const returnPath = safeReturnPath(retour);
+  if (user) redirect(returnPath ?? ACCOUNT_HOME);
+  const rules = registrationRules(parameters);
+
   return (
     <SimplePage title="Mon compte" lead="Connectez-vous à votre espace client ou créez votre compte en quelques instants.">
-      <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="auth-login" className="rounded-lg border border-[color-mix(in_srgb,var(--color-text)_20%,transparent)] p-6">
-          <h2 id="auth-login" className="text-xl font-semibold text-[var(--color-heading)]">J&apos;ai déjà un compte</h2>
-          <p className="mt-2">La connexion à l&apos;espace client sera bientôt disponible.</p>
-          <p className="mt-4">
-            <Link className="underline text-[var(--color-link)]" href="/password/reset/ask">
-              Mot de passe oublié ?
-            </Link>
-          </p>
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <section aria-labelledby="auth-login" className={CARD}>
+          <h2 id="auth-login" className="mb-4 text-xl font-semibold text-[var(--color-heading)]">
+            J&apos;ai déjà un compte
+          </h2>
+          <LoginForm returnPath={returnPath} />
         </section>
-        <section aria-labelledby="auth-register" className="rounded-lg border border-[color-mix(in_srgb,var(--color-text)_20%,transparent)] p-6">
-          <h2 id="auth-register" className="text-xl font-semibold text-[var(--color-heading)]">Je crée mon compte</h2>
-          <p className="mt-2">
-            La création de compte sera bientôt disponible. En attendant,{" "}
-            <Link className="underline text-[var(--color-link)]" href="/nous-contacter">
-              contactez-nous
-            </Link>
-            .
-          </p>
+        <section aria-labelledby="auth-register" className={CARD}>
+          <h2 id="auth-register" className="mb-4 text-xl font-semibold text-[var(--color-heading)]">
+            Je crée mon compte
+          </h2>
+          <RegisterForm rules={rules} returnPath={returnPath} />
         </section>
       </div>
     </SimplePage>

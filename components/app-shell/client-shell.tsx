@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { MODAL_ROOT_ID } from "@/components/ui/modal-root";
-import { AuthStoreContext, createAuthStore } from "@/stores/auth-store";
+import { AuthStoreContext, createAuthStore, CustomerCartSync } from "@/stores/auth-store";
 import type { LoggedUser } from "@/lib/storefront/types";
 import { installChunkReloadGuard } from "./chunk-reload";
 import { watchConnectionStatus } from "./connection-status";
@@ -38,6 +38,7 @@ export function ClientShell({ user, lockTextSelection, lockRightClick, children 
   return (
     <AuthStoreContext value={authStore}>
       <LoadingBar />
+      <CustomerCartSync />
       {children}
       <div id={MODAL_ROOT_ID} />
       <Toasts />

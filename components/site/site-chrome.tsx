@@ -21,8 +21,10 @@ import styles from "./site-chrome.module.css";
 import { SiteFooter } from "./site-footer";
 import { listSocialLinks } from "./social-links";
 
-/** Login / account page (SPEC §2); the account area will get its own route later. */
-export const ACCOUNT_PATH = "/auth";
+/** Login / register page (SPEC §2), where the account icon leads visitors… */
+export const LOGIN_PATH = "/auth";
+/** …and the account area, where it leads logged-in users. */
+export const ACCOUNT_AREA_PATH = "/mon-compte";
 /** Cart page of shop sites (no cart route yet: SPEC §2 leaves the cart preview unspecified). */
 export const CART_PATH = "/panier";
 const CONTACT_PATH = "/nous-contacter";
@@ -42,10 +44,11 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
   const overlay = variant === "overlay" ? (settings.inverseOverlay ? "inverse" : "plain") : undefined;
   const address = headOfficeAddress(parameters, addresses);
   const accountLabel = user ? "Mon compte" : "Se connecter";
+  const accountPath = user ? ACCOUNT_AREA_PATH : LOGIN_PATH;
   const phone = telHref(readText(parameters, "COMPANY_PHONE"));
 
   const actions = [
-    { key: "account", href: ACCOUNT_PATH, label: accountLabel, icon: <Icon name={settings.accountIcon} /> },
+    { key: "account", href: accountPath, label: accountLabel, icon: <Icon name={settings.accountIcon} /> },
     ...(info.isECommerce ? [{ key: "cart", href: CART_PATH, label: "Panier", icon: <Icon name={settings.cartIcon} /> }] : []),
   ];
 
@@ -57,7 +60,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
       : readBoolean(parameters, "HIDE_CONTACT_PAGE")
         ? []
         : [{ key: "contact", label: "Contact", icon: "envelope", href: CONTACT_PATH } as const]),
-    { key: "account", label: "Compte", icon: settings.accountIcon, href: ACCOUNT_PATH },
+    { key: "account", label: "Compte", icon: settings.accountIcon, href: accountPath },
   ];
 
   return (

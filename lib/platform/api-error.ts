@@ -35,7 +35,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   PAYLOAD_TOO_LARGE: "Contenu trop volumineux.",
   UNSUPPORTED_MEDIA_TYPE: "Type de contenu non pris en charge.",
   VALIDATION: "Certaines données sont invalides.",
-  RATE_LIMITED: "Trop de tentatives, veuillez réessayer plus tard.",
+  RATE_LIMITED: "Trop de tentatives : réessayez dans quelques minutes.",
   INTERNAL: "Une erreur interne est survenue. Veuillez réessayer.",
   UNAVAILABLE: "Service momentanément indisponible.",
 };
@@ -45,6 +45,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
   readonly status: number;
+  /** Extra response headers (e.g. Retry-After on a 429), applied by the error handler. */
+  headers: Readonly<Record<string, string>> = {};
   constructor(
     readonly code: ApiErrorCode,
     message?: string,
@@ -57,5 +59,12 @@ export class ApiError extends Error {
 
   static validation(fields: FieldErrors, message?: string): ApiError {
     return new ApiError("VALIDATION", message, fields);
+  }
+
+  /** 429 telling the client when to come back (Retry-After, whole seconds). */
+  static rateLimited(retryAfterSeconds: number, message?: string): ApiError {
+    const error = new ApiError("RATE_LIMITED", message);
+    error.headers = { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+    return error;
   }
 }

@@ -164,7 +164,7 @@ describe("SiteChrome", () => {
     cleanup();
     context.current = { ...makeContext({}, { isECommerce: true }), user: { id: 1, email: "a@b.fr", role: "CUSTOMER", firstname: null, lastname: null } };
     await renderChrome();
-    expect(screen.getByRole("link", { name: "Mon compte" }).getAttribute("href")).toBe("/auth");
+    expect(screen.getByRole("link", { name: "Mon compte" }).getAttribute("href")).toBe("/mon-compte");
     expect(screen.getAllByRole("link", { name: "Panier" }).length).toBeGreaterThan(0);
   });
 

@@ -10,6 +10,7 @@ import type { AppEnv } from "./app-env";
 /** The one error handler: every failure leaves as an envelope; details go to the log only. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(fail(error.message, error.data), error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -1,10 +1,15 @@
 import "server-only";
 import { logger } from "@/lib/platform/logger";
 import type { Database } from "@/lib/platform/db/types";
+import { createAdmin } from "@/lib/platform/services/create-admin";
 import { SAMPLE_SITES } from "./sample-sites";
+import { site69DemoAdmin } from "./site-69/admin";
 import { seedReferenceData } from "./seed-reference-data";
 import { seedSite } from "./seed-site";
 import { syncParameters } from "./sync-parameters";
+
+/** Demo administrators, created with their sample site (credentials in the README). */
+const SAMPLE_ADMINS: ReadonlyMap<number, typeof site69DemoAdmin> = new Map([[69, site69DemoAdmin]]);
 
 export interface PrepareOptions {
   /** Write the sample sites when missing (idempotent). */
@@ -17,7 +22,12 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
   const overrides = new Map<number, Record<string, string | null>>();
   if (options.demoData) {
     for (const site of SAMPLE_SITES) {
-      if (await seedSite(db, site)) logger.info("sample site seeded", { siteId: site.id, name: site.name });
+      if (await seedSite(db, site)) {
+        logger.info("sample site seeded", { siteId: site.id, name: site.name });
+        // Only with a freshly seeded site: an admin deleted later is not brought back at the next start.
+        const admin = SAMPLE_ADMINS.get(site.id);
+        if (admin) await createAdmin(db, { siteId: site.id, ...admin });
+      }
       // A sample-site parameter that goes missing comes back with the sample's value.
       overrides.set(site.id, site.parameters);
     }

@@ -14,6 +14,7 @@ import {
   languages,
   logos,
   news,
+  newsletterLists,
   pages,
   siteFonts,
   siteLanguages,
@@ -172,6 +173,9 @@ export async function seedSite(db: Database, seed: SeedSite): Promise<boolean> {
     }
     if (seed.externalApps.length > 0) {
       await t.insert(externalAppConfigs).values(seed.externalApps.map((a) => ({ ...a, siteId: seed.id })));
+    }
+    if (seed.newsletterLists.length > 0) {
+      await t.insert(newsletterLists).values(seed.newsletterLists.map((list, order) => ({ ...list, siteId: seed.id, order })));
     }
   });
   return true;

@@ -86,6 +86,13 @@ export interface SeedExternalApp {
   privateConfig: Record<string, unknown>;
 }
 
+export interface SeedNewsletterList {
+  name: string;
+  description: string;
+  /** The list a visitor joins when the subscribe form does not name one (one per site). */
+  isDefault: boolean;
+}
+
 /** Everything one sample site needs; `lib/platform/seed` writes it idempotently. */
 export interface SeedSite {
   id: number;
@@ -113,4 +120,6 @@ export interface SeedSite {
   addresses: SeedCompanyAddress[];
   variations: SeedVariation[];
   externalApps: SeedExternalApp[];
+  /** Newsletter lists offered to visitors and customers, in display order. */
+  newsletterLists: SeedNewsletterList[];
 }

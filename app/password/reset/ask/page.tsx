@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ResetAskForm } from "@/components/account/reset-ask-form";
 import { SimplePage } from "@/components/pages/simple-page";
 import { pageMetadata } from "@/lib/storefront/metadata";
 
@@ -9,12 +10,14 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-/** Ask for a reset link (SPEC §2); the form arrives with the accounts work. */
+/** Ask for a reset link (SPEC §2). */
 export default function AskResetPage() {
   return (
     <SimplePage
       title="Mot de passe oublié"
       lead="Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe."
-    />
+    >
+      <ResetAskForm />
+    </SimplePage>
   );
 }

@@ -3,6 +3,7 @@ import { addresses } from "./addresses";
 import { elements } from "./elements";
 import { legalTexts } from "./legal-texts";
 import { news } from "./news";
+import { newsletterLists } from "./newsletter";
 import { pages } from "./pages";
 import { trackerApps, trackerParameters } from "./trackers";
 import { workshops } from "./workshops";
@@ -112,4 +113,5 @@ export const site69: SeedSite = {
     },
     ...trackerApps,
   ],
+  newsletterLists,
 };

@@ -1,4 +1,5 @@
 import type { SeedSite } from "@/lib/platform/seed/types";
+import { newsletterLists } from "./newsletter";
 
 /**
  * Second sample site (platform id 70): a small Burgundy wine estate that sells online.
@@ -328,4 +329,5 @@ export const site70: SeedSite = {
       privateConfig: { apiKey: "seed-private-key-70" },
     },
   ],
+  newsletterLists,
 };

@@ -1,0 +1,87 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
+import { updateProfile, type UserProfile } from "@/lib/api-client/account";
+import { profileSchema, type RegistrationRules } from "@/lib/schemas/account";
+import { useAuthStore } from "@/stores/auth-store";
+import { applyApiError } from "./api-errors";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { submitOnce } from "./submit-once";
+import { TextField } from "./text-field";
+
+const FIELDS = ["email", "firstname", "lastname", "phone", "birthdate"] as const;
+
+function formValues(profile: UserProfile) {
+  return {
+    firstname: profile.firstname ?? "",
+    lastname: profile.lastname ?? "",
+    email: profile.email,
+    phone: profile.phone ?? "",
+    birthdate: profile.birthdate ?? "",
+  };
+}
+
+/** « Mes informations »: PUT /user with the site's rules (same as registration). */
+export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: RegistrationRules }) {
+  const router = useRouter();
+  const login = useAuthStore((state) => state.login);
+  const [alert, setAlert] = useState<string | null>(null);
+  const schema = useMemo(() => profileSchema(rules), [rules]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: formValues(profile) });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const { data } = await updateProfile(values);
+      reset(formValues(data));
+      login({ id: data.id, email: data.email, role: data.role, firstname: data.firstname, lastname: data.lastname });
+      toast.success("Vos informations sont enregistrées.");
+      router.refresh();
+    } catch (failure) {
+      setAlert(applyApiError(failure, setError, { fields: FIELDS, conflictField: "email" }));
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-xl flex-col gap-4">
+      <p className="text-sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
+      <TextField label="Prénom" autoComplete="given-name" error={errors.firstname?.message} {...register("firstname")} />
+      <TextField label="Nom" autoComplete="family-name" error={errors.lastname?.message} {...register("lastname")} />
+      <TextField label="Adresse e-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <TextField
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        hint={rules.mobileOnly ? "Portable uniquement (numéro français en 06 ou 07)." : undefined}
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField
+        label="Date de naissance"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        optional={!rules.birthdateRequired}
+        error={errors.birthdate?.message}
+        {...register("birthdate")}
+      />
+      <FormAlert message={alert} />
+      <div>
+        <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement en cours…">
+          Enregistrer mes informations
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

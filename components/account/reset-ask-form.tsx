@@ -1,0 +1,66 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { askPasswordReset } from "@/lib/api-client/account";
+import { resetAskSchema } from "@/lib/schemas/account";
+import { applyApiError } from "./api-errors";
+import { LINK } from "./field-styles";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { submitOnce } from "./submit-once";
+import { TextField } from "./text-field";
+import { useFocusOnShow } from "./use-focus-on-show";
+
+/** The API's answer, the same whether an account exists or not (no user enumeration). */
+export const RESET_ASK_CONFIRMATION = "Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.";
+
+/** « Mot de passe oublié »: PUT /password/reset/ask, then the neutral confirmation in place of the form. */
+export function ResetAskForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const messageRef = useFocusOnShow<HTMLDivElement>(sent !== null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetAskSchema), defaultValues: { email: "" } });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const { message } = await askPasswordReset(values);
+      setSent(message ?? RESET_ASK_CONFIRMATION);
+    } catch (failure) {
+      setAlert(applyApiError(failure, setError, { fields: ["email"] }));
+    }
+  });
+
+  if (sent !== null) {
+    return (
+      <div ref={messageRef} tabIndex={-1} role="status" className="flex flex-col gap-3 outline-none">
+        <p className="font-semibold">{sent}</p>
+        <p>Le lien reçu est valable une heure. Pensez à regarder dans vos courriers indésirables.</p>
+        <p>
+          <Link className={LINK} href="/auth">
+            Revenir à la connexion
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-md flex-col gap-4">
+      <TextField label="Adresse e-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <FormAlert message={alert} />
+      <div>
+        <SubmitButton pending={isSubmitting} pendingLabel="Envoi en cours…">
+          Recevoir le lien
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { resetPassword } from "@/lib/api-client/account";
+import { toPlatformError } from "@/lib/api-client/platform-error";
+import { resetPasswordSchema } from "@/lib/schemas/account";
+import { applyApiError } from "./api-errors";
+import { LINK } from "./field-styles";
+import { FormAlert } from "./form-alert";
+import { withConfirmation } from "./password-confirmation";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+import { submitOnce } from "./submit-once";
+import { PASSWORD_HINT } from "./texts";
+import { useFocusOnShow } from "./use-focus-on-show";
+
+/** The link of the reset e-mail: new password twice, PUT /password/reset, then a link to log in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [linkExpired, setLinkExpired] = useState(false);
+  const doneRef = useFocusOnShow<HTMLDivElement>(done);
+  const schema = useMemo(() => withConfirmation(resetPasswordSchema.pick({ password: true }), "password"), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "", confirmation: "" } });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await resetPassword({ token, password: values.password });
+      setDone(true);
+    } catch (failure) {
+      const error = toPlatformError(failure);
+      setLinkExpired(error.status !== null && error.status < 500 && error.data !== null && typeof error.data === "object" && "token" in error.data);
+      setAlert(applyApiError(failure, setError, { fields: ["password"] }));
+    }
+  });
+
+  if (done) {
+    return (
+      <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 outline-none">
+        <p className="font-semibold">Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.</p>
+        <p>
+          <Link className={LINK} href="/auth">
+            Se connecter
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-md flex-col gap-4">
+      <PasswordField label="Nouveau mot de passe" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register("password")} />
+      <PasswordField
+        label="Confirmation du nouveau mot de passe"
+        autoComplete="new-password"
+        error={errors.confirmation?.message}
+        {...register("confirmation")}
+      />
+      <FormAlert message={alert} />
+      {linkExpired ? (
+        <p>
+          <Link className={LINK} href="/password/reset/ask">
+            Demander un nouveau lien
+          </Link>
+        </p>
+      ) : null}
+      <div>
+        <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement en cours…">
+          Enregistrer le mot de passe
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SESSION_TTL_SECONDS } from "@/lib/platform/services/session-token";
+import type { AppEnv } from "./app-env";
+import { TOKEN_COOKIE } from "./request-context";
+
+/** The site id cookie the storefront reads (SPEC §4: login sets token and site id cookies, one day). */
+export const SITE_COOKIE = "idSite";
+
+/** https as seen by the client: the URL, or the reverse proxy's X-Forwarded-Proto. */
+function isHttps(c: Context<AppEnv>): boolean {
+  const forwarded = c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded ? forwarded === "https" : new URL(c.req.url).protocol === "https:";
+}
+
+/** Secure only in production over https: a dev server on http://localhost must still get the cookie. */
+function secure(c: Context<AppEnv>): boolean {
+  // Read at call time (not getEnv()'s cached copy) so tests can switch it.
+  return process.env.NODE_ENV === "production" && isHttps(c);
+}
+
+/** token (HttpOnly: scripts never see it) and idSite, both for SESSION_TTL_SECONDS. */
+export function setSessionCookies(c: Context<AppEnv>, token: string, siteId: number): void {
+  const common = { path: "/", sameSite: "Lax", maxAge: SESSION_TTL_SECONDS, secure: secure(c) } as const;
+  setCookie(c, TOKEN_COOKIE, token, { ...common, httpOnly: true });
+  setCookie(c, SITE_COOKIE, String(siteId), common);
+}
+
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  const common = { path: "/", sameSite: "Lax", secure: secure(c) } as const;
+  deleteCookie(c, TOKEN_COOKIE, { ...common, httpOnly: true });
+  deleteCookie(c, SITE_COOKIE, common);
+}
+
+/** Every session token the request carries: the Bearer header and the token cookie (logout ends both). */
+export function requestTokens(c: Context<AppEnv>): string[] {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization")?.trim() ?? "")?.[1];
+  const cookie = getCookie(c, TOKEN_COOKIE);
+  return [...new Set([bearer, cookie].filter((t): t is string => Boolean(t)))];
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { ApiError } from "@/lib/platform/api-error";
+import { logger } from "@/lib/platform/logger";
+import { MemoryRateLimitStore } from "./memory-store";
+import { RedisRateLimitStore } from "./redis-store";
+import type { RateLimitStore, WindowState } from "./store";
+
+export { clientIp } from "./client-ip";
+
+/**
+ * Rate limits of the account routes (issue 4): fixed windows counted in Redis when REDIS_URL is
+ * set (shared by every instance), else in this process. When Redis fails, the in-process counters
+ * take over for that call: a Redis outage neither opens the gates nor takes logins down.
+ */
+export const RATE_LIMITED_MESSAGE = "Trop de tentatives : réessayez dans quelques minutes.";
+
+/** Redis gets this long to answer before the in-process counters are used instead. */
+const REDIS_TIMEOUT_MS = 1_000;
+
+interface Stores {
+  memory: MemoryRateLimitStore;
+  primary: RateLimitStore | null;
+}
+
+// On globalThis: Next bundles route handlers separately, the counters must be one per process.
+const KEY = Symbol.for("evolusite.rateLimitStores");
+const holder = globalThis as { [KEY]?: Stores };
+
+/** The shared store for a REDIS_URL: Redis when set, none (in process only) otherwise. */
+export function sharedStoreFor(redisUrl: string | undefined): RateLimitStore | null {
+  return redisUrl ? new RedisRateLimitStore(redisUrl) : null;
+}
+
+function stores(): Stores {
+  holder[KEY] ??= { memory: new MemoryRateLimitStore(), primary: sharedStoreFor(getEnv().REDIS_URL) };
+  return holder[KEY];
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`rate-limit store: no answer in ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+async function run(operation: (store: RateLimitStore) => Promise<WindowState>): Promise<WindowState> {
+  const { memory, primary } = stores();
+  if (!primary) return operation(memory);
+  try {
+    return await withTimeout(operation(primary));
+  } catch (error) {
+    logger.warn("rate-limit store unavailable, counting in process", { error });
+    return operation(memory);
+  }
+}
+
+function rateLimited(state: WindowState): ApiError {
+  return ApiError.rateLimited(Math.max(1, Math.ceil(state.resetInMs / 1000)), RATE_LIMITED_MESSAGE);
+}
+
+/** Counts one attempt on `key`; 429 (with Retry-After) once more than `limit` fall in the window. */
+export async function checkRateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
+  const state = await run((store) => store.increment(key, windowSeconds * 1000));
+  if (state.count > limit) throw rateLimited(state);
+}
+
+/** 429 when `limit` attempts are already counted on `key` (counts nothing: see recordAttempt). */
+export async function assertUnderLimit(key: string, limit: number): Promise<void> {
+  const state = await run((store) => store.peek(key));
+  if (state.count >= limit) throw rateLimited(state);
+}
+
+/** Counts one attempt on `key` without refusing anything (e.g. a failed login, after the fact). */
+export async function recordAttempt(key: string, windowSeconds: number): Promise<void> {
+  await run((store) => store.increment(key, windowSeconds * 1000));
+}
+
+/** Tests: forget the in-process counters. */
+export function resetRateLimits(): void {
+  stores().memory.clear();
+}
+
+/** Tests: count in this store (e.g. a Redis store with its own key prefix); null = in process only. */
+export function setRateLimitStore(store: RateLimitStore | null): void {
+  stores().primary = store;
+}

@@ -1,0 +1,275 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/lib/platform/db/client";
+import { sessions, users } from "@/lib/platform/db/schema";
+import { resetRateLimits } from "@/lib/platform/rate-limit";
+import { hashSessionToken } from "@/lib/platform/services/session-token";
+import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
+import {
+  cookieNamed,
+  freshEmail,
+  registerThroughApi,
+  registeredAndLoggedIn,
+  sendJson,
+  setCookies,
+  STRONG_PASSWORD,
+  type LoginData,
+} from "@/tests/support/accounts";
+import { openTestDatabase } from "@/tests/support/test-database";
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+});
+beforeEach(() => {
+  resetRateLimits();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const LOGIN_FAILED = { success: false, data: null, message: "Adresse e-mail ou mot de passe incorrect." };
+const RATE_LIMITED = { success: false, data: null, message: "Trop de tentatives : réessayez dans quelques minutes." };
+
+function login(email: string, password: string, options: { siteId?: number; ip?: string; headers?: Record<string, string> } = {}) {
+  return sendJson<LoginData>("/login", "POST", { email, password }, options);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+describe("POST /login: success", () => {
+  it("answers the token, the site id and the user, and the token is a login", async () => {
+    const { body, user } = await registerThroughApi();
+    const response = await login(body.email as string, STRONG_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    const data = response.body.data;
+    expect(Object.keys(data).sort()).toEqual(["idSite", "token", "user"]);
+    expect(data.idSite).toBe(SITE_69);
+    expect(data.user).toEqual({ id: user.id, email: body.email, role: "CUSTOMER", firstname: "Camille", lastname: "Durand" });
+    // ≥ 128 random bits, URL-safe; only its hash is stored.
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    const [session] = await (await getDb()).select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(data.token)));
+    expect(session).toMatchObject({ siteId: SITE_69, userId: user.id });
+    const ttl = session!.expiresAt.getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(86_300_000);
+    expect(ttl).toBeLessThanOrEqual(86_400_000);
+
+    expect((await callApi<boolean>("/logged", { token: data.token })).body.data).toBe(true);
+    const me = await callApi<{ email: string }>("/user", { token: data.token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe(body.email);
+  });
+
+  it("sets the token cookie (HttpOnly, SameSite=Lax, Path=/, Max-Age=86400) and the idSite cookie", async () => {
+    const { body } = await registerThroughApi();
+    const response = await login(body.email as string, STRONG_PASSWORD);
+    const token = cookieNamed(response, "token")!;
+    expect(token).toBeDefined();
+    const parts = token.split(/;\s*/);
+    expect(parts[0]).toBe(`token=${response.body.data.token}`);
+    expect(parts).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=86400"]));
+    expect(parts).not.toContain("Secure");
+
+    const site = cookieNamed(response, "idSite")!.split(/;\s*/);
+    expect(site[0]).toBe("idSite=69");
+    expect(site).toEqual(expect.arrayContaining(["SameSite=Lax", "Path=/", "Max-Age=86400"]));
+    expect(site).not.toContain("HttpOnly");
+    // The cookie alone logs in.
+    expect((await callApi<boolean>("/logged", { cookie: parts[0] })).body.data).toBe(true);
+  });
+
+  it("marks the cookies Secure in production over https only", async () => {
+    const { body } = await registerThroughApi();
+    vi.stubEnv("NODE_ENV", "production");
+    const https = await login(body.email as string, STRONG_PASSWORD, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(cookieNamed(https, "token")!.split(/;\s*/)).toContain("Secure");
+    expect(cookieNamed(https, "idSite")!.split(/;\s*/)).toContain("Secure");
+    const http = await login(body.email as string, STRONG_PASSWORD, { headers: { "X-Forwarded-Proto": "http" } });
+    expect(cookieNamed(http, "token")!.split(/;\s*/)).not.toContain("Secure");
+  });
+
+  it("accepts the e-mail in any case and with spaces around it", async () => {
+    const { body } = await registerThroughApi();
+    const response = await login(`  ${(body.email as string).toUpperCase()} `, STRONG_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.body.data.user.email).toBe(body.email);
+  });
+
+  it("opens one session per login (two devices stay logged in)", async () => {
+    const { body, user } = await registerThroughApi();
+    const first = await login(body.email as string, STRONG_PASSWORD);
+    const second = await login(body.email as string, STRONG_PASSWORD);
+    expect(first.body.data.token).not.toBe(second.body.data.token);
+    expect(await (await getDb()).select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+  });
+});
+
+describe("POST /login: failure without user enumeration", () => {
+  it("gives the same 401 for a wrong password and for an unknown e-mail", async () => {
+    const { body } = await registerThroughApi();
+    const wrong = await login(body.email as string, "Pas-le-bon-mot-de-passe");
+    const unknown = await login(freshEmail("inconnu"), "Pas-le-bon-mot-de-passe");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(LOGIN_FAILED);
+    expect(unknown.body).toEqual(LOGIN_FAILED);
+    expect(setCookies(wrong)).toEqual([]);
+    expect(setCookies(unknown)).toEqual([]);
+  });
+
+  it("takes about as long for an unknown e-mail as for a wrong password (a dummy hash is verified)", async () => {
+    const { body } = await registerThroughApi();
+    const times = { wrong: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 6; i += 1) {
+      resetRateLimits();
+      let start = performance.now();
+      await login(body.email as string, "Pas-le-bon-mot-de-passe");
+      times.wrong.push(performance.now() - start);
+      start = performance.now();
+      await login(freshEmail("inconnu"), "Pas-le-bon-mot-de-passe");
+      times.unknown.push(performance.now() - start);
+    }
+    const ratio = median(times.unknown) / median(times.wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it("refuses an account without a password (401, same answer)", async () => {
+    const { user } = await createLoggedUser(SITE_69, "CUSTOMER");
+    expect(user.passwordHash).toBeNull();
+    const response = await login(user.email, "Nimporte-quel-mot-2026");
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(LOGIN_FAILED);
+  });
+
+  it("does not log a site-69 account into site 70", async () => {
+    const { body } = await registerThroughApi(SITE_69);
+    const response = await login(body.email as string, STRONG_PASSWORD, { siteId: SITE_70 });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(LOGIN_FAILED);
+  });
+
+  it("refuses a site-69 token on site 70 (Bearer and cookie)", async () => {
+    const { token } = await registeredAndLoggedIn(SITE_69);
+    expect((await callApi("/user", { siteId: SITE_69, token })).status).toBe(200);
+    const bearer = await callApi("/user", { siteId: SITE_70, token });
+    expect(bearer.status).toBe(401);
+    expect(bearer.body.message).toBe("Vous devez être connecté.");
+    expect((await callApi("/user", { siteId: SITE_70, cookie: `token=${token}` })).status).toBe(401);
+    expect((await callApi<boolean>("/logged", { siteId: SITE_70, token })).body.data).toBe(false);
+  });
+
+  it("validates the body (422 per field)", async () => {
+    const response = await sendJson<Record<string, string[]>>("/login", "POST", { email: "pas-une-adresse" });
+    expect(response.status).toBe(422);
+    expect(response.body.data).toEqual({
+      email: ["L'adresse e-mail n'est pas valide."],
+      password: ["Le mot de passe est obligatoire."],
+    });
+  });
+
+  it("accepts an old password that the current policy would refuse (policy applies when choosing)", async () => {
+    const { body, user } = await registerThroughApi();
+    const { hashPassword } = await import("@/lib/platform/services/hash-password");
+    await (await getDb()).update(users).set({ passwordHash: await hashPassword("court") }).where(eq(users.id, user.id));
+    expect((await login(body.email as string, "court")).status).toBe(200);
+  });
+});
+
+describe("POST /login: rate limits", () => {
+  it("answers 429 after 10 failures from one address in 15 min, even with the right password", async () => {
+    const { body } = await registerThroughApi();
+    const ip = "198.51.100.20";
+    for (let i = 0; i < 10; i += 1) {
+      // Ten different accounts: only the per-address limit is at play.
+      expect((await login(freshEmail("essai"), "Pas-le-bon-mot-de-passe", { ip })).status).toBe(401);
+    }
+    const blocked = await login(body.email as string, STRONG_PASSWORD, { ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(RATE_LIMITED);
+    expect(setCookies(blocked)).toEqual([]);
+    const retryAfter = Number(blocked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(850);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // Another address logs in.
+    expect((await login(body.email as string, STRONG_PASSWORD, { ip: "198.51.100.21" })).status).toBe(200);
+  });
+
+  it("answers 429 after 5 failures on one account, from any address", async () => {
+    const { body } = await registerThroughApi();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(body.email as string, "Pas-le-bon-mot-de-passe", { ip: `198.51.100.${30 + i}` })).status).toBe(401);
+    }
+    const blocked = await login((body.email as string).toUpperCase(), STRONG_PASSWORD, { ip: "198.51.100.40" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(RATE_LIMITED);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(850);
+    // Other accounts are not affected.
+    const other = await registerThroughApi();
+    expect((await login(other.body.email as string, STRONG_PASSWORD, { ip: "198.51.100.40" })).status).toBe(200);
+  });
+
+  it("does not count successful logins", async () => {
+    const { body } = await registerThroughApi();
+    const ip = "198.51.100.50";
+    for (let i = 0; i < 12; i += 1) {
+      expect((await login(body.email as string, STRONG_PASSWORD, { ip })).status).toBe(200);
+    }
+  });
+
+  it("counts per site: failures on site 70 do not block site 69", async () => {
+    const { body } = await registerThroughApi(SITE_69);
+    for (let i = 0; i < 5; i += 1) {
+      await login(body.email as string, "Pas-le-bon-mot-de-passe", { siteId: SITE_70, ip: `198.51.100.${60 + i}` });
+    }
+    expect((await login(body.email as string, "Pas-le-bon-mot-de-passe", { siteId: SITE_70, ip: "198.51.100.70" })).status).toBe(429);
+    expect((await login(body.email as string, STRONG_PASSWORD, { siteId: SITE_69, ip: "198.51.100.70" })).status).toBe(200);
+  });
+});
+
+describe("POST /logout", () => {
+  it("ends the session and clears both cookies", async () => {
+    const { token, user } = await registeredAndLoggedIn();
+    const response = await sendJson("/logout", "POST", undefined, { token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, data: null, message: null });
+    const tokenCookie = cookieNamed(response, "token")!.split(/;\s*/);
+    expect(tokenCookie[0]).toBe("token=");
+    expect(tokenCookie).toEqual(expect.arrayContaining(["Max-Age=0", "Path=/"]));
+    expect(cookieNamed(response, "idSite")!.split(/;\s*/)).toEqual(expect.arrayContaining(["idSite=", "Max-Age=0", "Path=/"]));
+    expect((await callApi<boolean>("/logged", { token })).body.data).toBe(false);
+    expect((await callApi("/user", { token })).status).toBe(401);
+    expect(await (await getDb()).select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it("ends the session of the token cookie too", async () => {
+    const { token } = await registeredAndLoggedIn();
+    expect((await sendJson("/logout", "POST", undefined, { cookie: `token=${token}` })).status).toBe(200);
+    expect((await callApi<boolean>("/logged", { token })).body.data).toBe(false);
+  });
+
+  it("ends only this session: the user's other devices stay logged in", async () => {
+    const { email, password, token } = await registeredAndLoggedIn();
+    const other = (await login(email, password)).body.data.token;
+    await sendJson("/logout", "POST", undefined, { token });
+    expect((await callApi<boolean>("/logged", { token })).body.data).toBe(false);
+    expect((await callApi<boolean>("/logged", { token: other })).body.data).toBe(true);
+  });
+
+  it("is harmless without a session, and a site-69 token is not ended through site 70", async () => {
+    const anonymous = await sendJson("/logout", "POST", undefined);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ success: true, data: null, message: null });
+    const { token } = await registeredAndLoggedIn(SITE_69);
+    expect((await sendJson("/logout", "POST", undefined, { siteId: SITE_70, token })).status).toBe(200);
+    expect((await callApi<boolean>("/logged", { siteId: SITE_69, token })).body.data).toBe(true);
+  });
+});

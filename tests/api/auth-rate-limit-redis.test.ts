@@ -1,0 +1,61 @@
+import { createClient } from "redis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetRateLimits, setRateLimitStore } from "@/lib/platform/rate-limit";
+import { RedisRateLimitStore } from "@/lib/platform/rate-limit/redis-store";
+import { freshEmail, registerThroughApi, sendJson, STRONG_PASSWORD } from "@/tests/support/accounts";
+import { redisReachable, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
+import { openTestDatabase } from "@/tests/support/test-database";
+
+// The login limits counted in a real Redis, as with REDIS_URL (skipped only when no Redis answers).
+const reachable = await redisReachable();
+
+describe.skipIf(!reachable)("login rate limits kept in Redis (REDIS_URL)", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const prefix = testKeyPrefix();
+  const store = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
+  const raw = createClient({ url: TEST_REDIS_URL });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await raw.connect();
+    setRateLimitStore(store);
+  });
+  afterAll(async () => {
+    setRateLimitStore(null);
+    await store.clear();
+    await store.close();
+    await raw.close();
+    await database.dispose();
+  });
+
+  it("counts failures in Redis and answers 429 after 5 on one account, whatever this process remembers", async () => {
+    const { body } = await registerThroughApi();
+    const email = body.email as string;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendJson("/login", "POST", { email, password: "Pas-le-bon-mot-de-passe" }, { ip: `198.51.100.${100 + i}` })).status).toBe(401);
+    }
+    expect(await raw.get(`${prefix}login:email:69:${email}`)).toBe("5");
+    // A restart or another instance forgets nothing: the in-process counters play no part.
+    resetRateLimits();
+    const blocked = await sendJson("/login", "POST", { email, password: STRONG_PASSWORD }, { ip: "198.51.100.110" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe("Trop de tentatives : réessayez dans quelques minutes.");
+    const retryAfter = Number(blocked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(850);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+  });
+
+  it("shares the per-address counter with another instance", async () => {
+    const ip = "198.51.100.120";
+    const otherInstance = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
+    try {
+      for (let i = 0; i < 10; i += 1) await otherInstance.increment(`login:ip:69:${ip}`, 900_000);
+      const { body } = await registerThroughApi();
+      const blocked = await sendJson("/login", "POST", { email: body.email, password: STRONG_PASSWORD }, { ip });
+      expect(blocked.status).toBe(429);
+      expect((await sendJson("/login", "POST", { email: freshEmail(), password: STRONG_PASSWORD }, { ip: "198.51.100.121" })).status).toBe(401);
+    } finally {
+      await otherInstance.close();
+    }
+  });
+});

@@ -1,0 +1,251 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { parseMessage, type ReceivedMail } from "../support/smtp";
+import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+
+/**
+ * Issue 4, end to end in the browser: register → logout → login → password reset through the
+ * e-mail received by a real SMTP server → login with the new password → edit the profile →
+ * subscribe to a list → delete the account. The suite's server sends mail to SMTP_URL
+ * smtp://127.0.0.1:2526 (playwright.config.ts); this file listens there.
+ */
+
+const SMTP_PORT = 2526;
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+/** A real SMTP server on the fixed port the suite's server was given; keeps every message. */
+function listenForMail() {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        messages.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to));
+        callback();
+      });
+    },
+  });
+  return {
+    messages,
+    start: () =>
+      new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(SMTP_PORT, "127.0.0.1", () => resolve());
+      }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let mail: ReturnType<typeof listenForMail>;
+
+test.beforeAll(async () => {
+  mail = listenForMail();
+  await mail.start();
+});
+test.afterAll(async () => {
+  await mail?.stop();
+});
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await refuseTrackersBeforehand(context, baseURL!);
+});
+
+/** Form pages are client components: act once they are hydrated (no request left in flight). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
+
+/** The header's account entry (desktop top bar or phone bottom bar, whichever is shown). */
+const accountEntry = (page: Page) => page.locator("header").getByRole("link", { name: /^(Mon compte|Se connecter|Compte)$/ }).filter({ visible: true }).first();
+
+async function logIn(page: Page, email: string, password: string) {
+  const login = page.getByRole("region", { name: "J'ai déjà un compte" });
+  await login.getByLabel("Adresse e-mail").fill(email);
+  await login.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await login.getByRole("button", { name: "Se connecter" }).click();
+}
+
+async function logOut(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountEntry(page)).toHaveAttribute("href", "/auth");
+}
+
+/** Errors of the Nu HTML checker on a document ("" when valid). */
+function validateHtml(html: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-compte-"));
+  try {
+    const file = path.join(dir, "page.html");
+    fs.writeFileSync(file, html);
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
+    return "";
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return `${e.stdout ?? ""}${e.stderr ?? ""}`.trim();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function waitForMail(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mail.messages.find((m) => m.envelopeTo.includes(to));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail for ${to} (received for: ${mail.messages.map((m) => m.envelopeTo.join(",")).join(" | ") || "nobody"})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test("an account's whole life: register, logout, login, reset by e-mail, profile, newsletter, deletion", async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = `camille.e2e.${testInfo.project.name}.${Date.now()}@example.fr`;
+  const firstPassword = "Marche sur les quais de Saône";
+  const newPassword = "Brume légère sur Fourvière";
+
+  await test.step("register, logged in automatically, lands on /mon-compte", async () => {
+    await open(page, "/auth");
+    const form = page.getByRole("region", { name: "Je crée mon compte" });
+    await form.getByLabel("Prénom").fill("Camille");
+    await form.getByLabel("Nom", { exact: true }).fill("Bernard");
+    await form.getByLabel("Adresse e-mail").fill(email);
+    const birthdate = form.getByLabel("Date de naissance");
+    if (await birthdate.isVisible()) await birthdate.fill("1990-05-17");
+    await form.getByLabel("Mot de passe", { exact: true }).fill(firstPassword);
+    await form.getByRole("checkbox", { name: /conditions générales d'utilisation/ }).check();
+    await form.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page).toHaveURL(/\/mon-compte$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
+    await expect(page.getByText("Bonjour Camille !", { exact: false })).toBeVisible();
+    await expect(accountEntry(page)).toHaveAttribute("href", "/mon-compte");
+    await expect(page.getByText("Votre compte est créé. Bienvenue !")).toBeVisible();
+    // The page itself is checked, not the toast over it (the toast container has its own checks).
+    await expect(page.getByText("Votre compte est créé. Bienvenue !")).toBeHidden({ timeout: 10_000 });
+    await expectNoAxeViolation(page);
+  });
+
+  // The server HTML is the same for every viewport: checked once.
+  if (testInfo.project.name === "desktop") {
+    await test.step("the server HTML of /mon-compte passes the Nu HTML checker", async () => {
+      const html = await (await page.request.get("/mon-compte")).text();
+      expect(html).toContain("Mes informations");
+      expect(validateHtml(html)).toBe("");
+    });
+  }
+
+  await test.step("a logged-in visitor opening /auth goes to /mon-compte", async () => {
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/mon-compte$/);
+  });
+
+  await test.step("logout, then /mon-compte asks to log in and comes back after login", async () => {
+    await logOut(page);
+    await page.goto("/mon-compte");
+    await expect(page).toHaveURL(/\/auth\?retour=(\/|%2F)mon-compte$/);
+    await page.waitForLoadState("networkidle");
+    await logIn(page, email, firstPassword);
+    await expect(page).toHaveURL(/\/mon-compte$/);
+    await logOut(page);
+  });
+
+  await test.step("reset the password through the e-mail received by the SMTP server", async () => {
+    await open(page, "/auth");
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await expect(page).toHaveURL(/\/password\/reset\/ask$/);
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByRole("button", { name: "Recevoir le lien" }).click();
+    await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.");
+
+    const message = await waitForMail(email);
+    const token = /\/password\/reset\/([A-Za-z0-9_-]{20,})/.exec(`${message.text}\n${message.html}`)?.[1];
+    expect(token, "reset link in the e-mail").toBeTruthy();
+
+    await open(page, `/password/reset/${token}`);
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirmation du nouveau mot de passe").fill(newPassword);
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByRole("status")).toContainText("Votre mot de passe a été modifié.");
+
+    // The link is single-use: a second try says so and offers a new request.
+    await open(page, `/password/reset/${token}`);
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Encore une autre phrase");
+    await page.getByLabel("Confirmation du nouveau mot de passe").fill("Encore une autre phrase");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByRole("alert")).toContainText("n'est plus valide");
+    await expect(page.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/password/reset/ask");
+  });
+
+  await test.step("the old password is refused, the new one logs in", async () => {
+    await open(page, "/auth");
+    await logIn(page, email, firstPassword);
+    await expect(page.getByRole("region", { name: "J'ai déjà un compte" }).getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect.");
+    await logIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/mon-compte$/);
+  });
+
+  await test.step("edit the profile", async () => {
+    await page.waitForLoadState("networkidle");
+    const profile = page.getByRole("region", { name: "Mes informations" });
+    await profile.getByLabel("Nom", { exact: true }).fill("Bernard-Rossi");
+    await profile.getByLabel("Téléphone (facultatif)").fill("06 12 34 56 78");
+    await profile.getByRole("button", { name: "Enregistrer mes informations" }).click();
+    await expect(page.getByText("Vos informations sont enregistrées.")).toBeVisible();
+    await open(page, "/mon-compte");
+    await expect(profile.getByLabel("Nom", { exact: true })).toHaveValue("Bernard-Rossi");
+    await expect(profile.getByLabel("Téléphone (facultatif)")).toHaveValue("06 12 34 56 78");
+  });
+
+  await test.step("subscribe to a newsletter list", async () => {
+    const newsletter = page.getByRole("region", { name: "Lettre d'information" });
+    const list = newsletter.getByRole("checkbox").first();
+    await expect(list).not.toBeChecked();
+    await list.check();
+    await newsletter.getByRole("button", { name: "Enregistrer mes choix" }).click();
+    await expect(page.getByText("Vos préférences d'abonnement sont enregistrées.")).toBeVisible();
+    const subscription = await (await page.request.get("/api/user/newsletter/subscription", { headers: SITE_HEADERS })).json();
+    expect(subscription.data).toEqual([expect.objectContaining({ status: "CONFIRMED" })]);
+    await open(page, "/mon-compte");
+    await expect(page.getByRole("region", { name: "Lettre d'information" }).getByRole("checkbox").first()).toBeChecked();
+  });
+
+  await test.step("delete the account after typing SUPPRIMER", async () => {
+    await page.getByRole("button", { name: "Supprimer mon compte" }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer mon compte" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolation(page);
+    await dialog.getByLabel("Pour confirmer, saisissez « SUPPRIMER »").fill("SUPPRIMER");
+    await dialog.getByRole("button", { name: "Supprimer définitivement" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Votre compte et vos données personnelles ont été supprimés.")).toBeVisible();
+    await expect(accountEntry(page)).toHaveAttribute("href", "/auth");
+    const login = await request.post("/api/login", { headers: SITE_HEADERS, data: { email, password: newPassword } });
+    expect(login.status()).toBe(401);
+  });
+});
+
+test("the newsletter confirmation page says when a link is not valid", async ({ page }, testInfo) => {
+  await open(page, "/newsletter/confirmation/jeton-inconnu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmation impossible");
+  await expect(page.getByText("Ce lien de confirmation n'est plus valide")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Revenir à l'accueil" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolation(page);
+  if (testInfo.project.name === "desktop") expect(validateHtml(await (await page.request.get("/newsletter/confirmation/jeton-inconnu")).text())).toBe("");
+});

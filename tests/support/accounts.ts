@@ -1,0 +1,98 @@
+import { callApi, createLoggedUser, SITE_69, type ApiResponse } from "@/tests/support/api";
+
+/** Helpers of the account API tests (register, login, profile…), on top of callApi. */
+
+export const STRONG_PASSWORD = "Lumière-du-Rhône-2026";
+export const OTHER_STRONG_PASSWORD = "Traboule-Croix-Rousse-77";
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  role: string;
+  firstname: string | null;
+  lastname: string | null;
+}
+
+export interface LoginData {
+  token: string;
+  idSite: number;
+  user: PublicUser;
+}
+
+let ipCounter = 0;
+/** A new client address each call: tests that are not about rate limits never share a counter. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `2001:db8::${ipCounter.toString(16)}`;
+}
+
+let emailCounter = 0;
+export function freshEmail(prefix = "client"): string {
+  emailCounter += 1;
+  return `${prefix}.${process.pid}.${emailCounter}@exemple.fr`;
+}
+
+/** A JSON call (method, body object) with the contract headers. */
+export function sendJson<T = unknown>(
+  path: string,
+  method: string,
+  body: unknown,
+  options: { siteId?: number | null; token?: string; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  return callApi<T>(path, {
+    method,
+    siteId: options.siteId,
+    token: options.token,
+    cookie: options.cookie,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": options.ip ?? freshIp(), ...options.headers },
+  });
+}
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: freshEmail(),
+    password: STRONG_PASSWORD,
+    firstname: "Camille",
+    lastname: "Durand",
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** Registers through the API and checks it worked; returns the body sent and the created user. */
+export async function registerThroughApi(siteId: number = SITE_69, overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const response = await sendJson<PublicUser>("/register", "POST", body, { siteId });
+  if (response.status !== 201) throw new Error(`register failed (${response.status}): ${JSON.stringify(response.body)}`);
+  return { body, user: response.body.data };
+}
+
+export async function loginThroughApi(email: string, password: string, siteId: number = SITE_69) {
+  const response = await sendJson<LoginData>("/login", "POST", { email, password }, { siteId });
+  if (response.status !== 200) throw new Error(`login failed (${response.status}): ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+/** Registered and logged in: a user with a real password and a session token. */
+export async function registeredAndLoggedIn(siteId: number = SITE_69, overrides: Record<string, unknown> = {}) {
+  const { body, user } = await registerThroughApi(siteId, overrides);
+  const login = await loginThroughApi(body.email as string, body.password as string, siteId);
+  return { user, email: body.email as string, password: body.password as string, token: login.token };
+}
+
+/** Set-Cookie headers of a response, one string per cookie. */
+export function setCookies(response: ApiResponse): string[] {
+  return response.headers.getSetCookie();
+}
+
+export function cookieNamed(response: ApiResponse, name: string): string | undefined {
+  return setCookies(response).find((c) => c.startsWith(`${name}=`));
+}
+
+/** Changes a site parameter the way an owner does (PUT /admin/parameter, which drops the cache). */
+export async function setSiteParameter(siteId: number, type: string, value: string | null): Promise<void> {
+  const { token } = await createLoggedUser(siteId, "ADMIN");
+  const response = await sendJson(`/admin/parameter/${type}`, "PUT", { value }, { siteId, token });
+  if (response.status !== 200) throw new Error(`parameter ${type} not set (${response.status}): ${JSON.stringify(response.body)}`);
+}

@@ -1,0 +1,86 @@
+import { createClient } from "redis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RedisRateLimitStore } from "@/lib/platform/rate-limit/redis-store";
+import { redisReachable, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
+
+// A real Redis (127.0.0.1:6379 here, or TEST_REDIS_URL): skipped only when none answers.
+const reachable = await redisReachable();
+
+describe.skipIf(!reachable)("RedisRateLimitStore (real Redis)", () => {
+  const prefix = testKeyPrefix();
+  const store = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
+  const raw = createClient({ url: TEST_REDIS_URL });
+
+  beforeAll(async () => {
+    await raw.connect();
+  });
+  afterAll(async () => {
+    await store.clear();
+    expect(await raw.keys(`${prefix}*`)).toEqual([]);
+    await store.close();
+    await raw.close();
+  });
+
+  it("counts hits in one window, under the prefixed key, with an expiry", async () => {
+    expect(await store.increment("login:ip:69:a", 60_000)).toMatchObject({ count: 1 });
+    expect(await store.increment("login:ip:69:a", 60_000)).toMatchObject({ count: 2 });
+    const third = await store.increment("login:ip:69:a", 60_000);
+    expect(third.count).toBe(3);
+    expect(third.resetInMs).toBeGreaterThan(55_000);
+    expect(third.resetInMs).toBeLessThanOrEqual(60_000);
+    expect(await raw.get(`${prefix}login:ip:69:a`)).toBe("3");
+    const ttl = await raw.pTTL(`${prefix}login:ip:69:a`);
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it("keeps keys apart", async () => {
+    await store.increment("k:one", 60_000);
+    expect(await store.increment("k:two", 60_000)).toMatchObject({ count: 1 });
+  });
+
+  it("peeks without counting", async () => {
+    expect(await store.peek("k:peek")).toEqual({ count: 0, resetInMs: 0 });
+    await store.increment("k:peek", 60_000);
+    const seen = await store.peek("k:peek");
+    expect(seen.count).toBe(1);
+    expect(seen.resetInMs).toBeGreaterThan(0);
+    expect((await store.peek("k:peek")).count).toBe(1);
+  });
+
+  it("starts a new window once the old one expired", async () => {
+    await store.increment("k:short", 150);
+    expect((await store.increment("k:short", 150)).count).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await store.peek("k:short")).count).toBe(0);
+    expect((await store.increment("k:short", 150)).count).toBe(1);
+  });
+
+  it("is shared by two instances (two app processes) using the same Redis and prefix", async () => {
+    const other = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
+    try {
+      await store.increment("k:shared", 60_000);
+      expect((await other.increment("k:shared", 60_000)).count).toBe(2);
+      expect((await store.peek("k:shared")).count).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("gives back an expiry to a key that lost it", async () => {
+    await raw.set(`${prefix}k:no-ttl`, "4");
+    const state = await store.increment("k:no-ttl", 60_000);
+    expect(state.count).toBe(5);
+    expect(await raw.pTTL(`${prefix}k:no-ttl`)).toBeGreaterThan(0);
+  });
+});
+
+describe("RedisRateLimitStore without a server", () => {
+  it("rejects quickly instead of hanging (the caller then counts in process)", async () => {
+    const store = new RedisRateLimitStore("redis://127.0.0.1:1", testKeyPrefix());
+    const started = Date.now();
+    await expect(store.increment("k", 1_000)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await store.close();
+  });
+});

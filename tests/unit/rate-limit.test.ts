@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/platform/api-error";
+import {
+  assertUnderLimit,
+  checkRateLimit,
+  RATE_LIMITED_MESSAGE,
+  recordAttempt,
+  resetRateLimits,
+  setRateLimitStore,
+  sharedStoreFor,
+} from "@/lib/platform/rate-limit";
+import { MemoryRateLimitStore } from "@/lib/platform/rate-limit/memory-store";
+import { RedisRateLimitStore } from "@/lib/platform/rate-limit/redis-store";
+import type { RateLimitStore } from "@/lib/platform/rate-limit/store";
+
+describe("MemoryRateLimitStore", () => {
+  let now = 1_000_000;
+  const store = new MemoryRateLimitStore(() => now);
+  beforeEach(() => store.clear());
+
+  it("counts hits per key within a fixed window that opens at the first hit", async () => {
+    expect(await store.increment("a", 10_000)).toEqual({ count: 1, resetInMs: 10_000 });
+    now += 4_000;
+    expect(await store.increment("a", 10_000)).toEqual({ count: 2, resetInMs: 6_000 });
+    expect(await store.increment("b", 10_000)).toEqual({ count: 1, resetInMs: 10_000 });
+  });
+
+  it("starts again from zero once the window is over", async () => {
+    await store.increment("a", 10_000);
+    await store.increment("a", 10_000);
+    now += 10_000;
+    expect(await store.peek("a")).toEqual({ count: 0, resetInMs: 0 });
+    expect(await store.increment("a", 10_000)).toEqual({ count: 1, resetInMs: 10_000 });
+  });
+
+  it("peeks without counting", async () => {
+    expect(await store.peek("p")).toEqual({ count: 0, resetInMs: 0 });
+    await store.increment("p", 5_000);
+    expect(await store.peek("p")).toEqual({ count: 1, resetInMs: 5_000 });
+    expect(await store.peek("p")).toEqual({ count: 1, resetInMs: 5_000 });
+  });
+
+  it("sweeps expired keys when many are live (memory stays bounded under a flood of addresses)", async () => {
+    for (let i = 0; i < 10_000; i += 1) await store.increment(`ip:${i}`, 1_000);
+    expect(store.size).toBe(10_000);
+    now += 2_000;
+    await store.increment("fresh", 1_000);
+    expect(store.size).toBe(1);
+  });
+});
+
+describe("checkRateLimit / assertUnderLimit / recordAttempt (in process)", () => {
+  beforeEach(() => resetRateLimits());
+
+  async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+
+  it("lets `limit` attempts through, then answers 429 with a French message and Retry-After", async () => {
+    for (let i = 0; i < 3; i += 1) await checkRateLimit("unit:check", 3, 600);
+    const error = await refusal(checkRateLimit("unit:check", 3, 600));
+    expect(error.code).toBe("RATE_LIMITED");
+    expect(error.status).toBe(429);
+    expect(error.message).toBe("Trop de tentatives : réessayez dans quelques minutes.");
+    expect(RATE_LIMITED_MESSAGE).toBe(error.message);
+    expect(Number(error.headers["Retry-After"])).toBeGreaterThan(595);
+    expect(Number(error.headers["Retry-After"])).toBeLessThanOrEqual(600);
+    // Other keys are independent.
+    await checkRateLimit("unit:other", 3, 600);
+  });
+
+  it("assertUnderLimit refuses once `limit` attempts are recorded, and counts nothing itself", async () => {
+    for (let i = 0; i < 10; i += 1) await assertUnderLimit("unit:peek", 2);
+    await recordAttempt("unit:peek", 60);
+    await assertUnderLimit("unit:peek", 2);
+    await recordAttempt("unit:peek", 60);
+    const error = await refusal(assertUnderLimit("unit:peek", 2));
+    expect(error.status).toBe(429);
+    expect(Number(error.headers["Retry-After"])).toBeGreaterThanOrEqual(59);
+  });
+
+  it("resetRateLimits forgets every counter", async () => {
+    await checkRateLimit("unit:reset", 1, 60);
+    await refusal(checkRateLimit("unit:reset", 1, 60));
+    resetRateLimits();
+    await checkRateLimit("unit:reset", 1, 60);
+  });
+});
+
+describe("sharedStoreFor", () => {
+  it("uses Redis when REDIS_URL is set, nothing shared otherwise", () => {
+    expect(sharedStoreFor("redis://127.0.0.1:6379")).toBeInstanceOf(RedisRateLimitStore);
+    expect(sharedStoreFor(undefined)).toBeNull();
+  });
+});
+
+describe("a failing shared store", () => {
+  const broken: RateLimitStore = {
+    increment: () => Promise.reject(new Error("redis down")),
+    peek: () => Promise.reject(new Error("redis down")),
+  };
+  beforeEach(() => {
+    resetRateLimits();
+    setRateLimitStore(broken);
+  });
+  afterEach(() => setRateLimitStore(null));
+
+  it("falls back to the in-process counters: limits still hold", async () => {
+    await checkRateLimit("unit:fallback", 1, 60);
+    const error = await checkRateLimit("unit:fallback", 1, 60).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+  });
+
+  it("does not wait forever for a store that never answers", async () => {
+    setRateLimitStore({ increment: () => new Promise(() => undefined), peek: () => new Promise(() => undefined) });
+    const started = Date.now();
+    await checkRateLimit("unit:hang", 5, 60);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});
