@@ -189,7 +189,7 @@ test("an account's whole life: register, logout, login, reset by e-mail, profile
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Encore une autre phrase");
     await page.getByLabel("Confirmation du nouveau mot de passe").fill("Encore une autre phrase");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-    await expect(page.getByRole("alert")).toContainText("n'est plus valide");
+    await expect(page.locator("#contenu").getByRole("alert")).toContainText("n'est plus valide");
     await expect(page.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/password/reset/ask");
   });
 
