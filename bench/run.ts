@@ -2,7 +2,8 @@
  * `npm run bench`:
  * - api: req/s and p99 of GET /api/parameter on the embedded database (PGlite) and on PostgreSQL,
  *   next to a plain Node server answering the same bytes;
- * - site: Lighthouse mobile scores, first-load JS and SSR throughput of the public site (bench/site.ts).
+ * - site: Lighthouse mobile scores, first-load JS and SSR throughput of the public site (bench/site.ts);
+ * - auth: argon2id hash/verify time and POST /api/login latency (bench/auth.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  */
@@ -12,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { Client } from "pg";
 import { isBuildStale } from "../scripts/next-build-state";
+import { measureAuth } from "./auth";
 import { measureHomeThroughput, measurePages } from "./site";
 import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
 
@@ -19,7 +21,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
-const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth").split(","));
 
 async function measure(label: string, url: string) {
   await load(url, headers, 2); // warm-up
@@ -79,12 +81,27 @@ async function main() {
       if (results.some((r) => r.failures > 0)) process.exitCode = 1;
     }
     if (PARTS.has("site")) await benchSite("http://127.0.0.1:3301");
+    if (PARTS.has("auth")) await benchAuth("http://127.0.0.1:3301");
   } finally {
     reference?.close();
     for (const server of servers) await server.stop();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+async function benchAuth(origin: string) {
+  const { argon2, login } = await measureAuth(origin);
+  console.log(`\nAccounts: argon2id (m=19 MiB, t=2, p=1), median of ${argon2.runs}; POST /api/login, ${login.count} logins, 4 in flight\n`);
+  console.log("| measure | value | target |");
+  console.log("|---|---|---|");
+  console.log(`| argon2id hash | ${argon2.hashMs.toFixed(1)} ms | — |`);
+  console.log(`| argon2id verify | ${argon2.verifyMs.toFixed(1)} ms | ≤ 150 ms |`);
+  console.log(`| login median | ${login.medianMs.toFixed(1)} ms | — |`);
+  console.log(`| login p95 | ${login.p95Ms.toFixed(1)} ms | — |`);
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "results", `auth-${Date.now()}.json`), JSON.stringify({ argon2, login }, null, 2));
+  if (login.failures > 0) process.exitCode = 1;
 }
 
 async function benchSite(origin: string) {

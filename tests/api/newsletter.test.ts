@@ -298,6 +298,20 @@ describe("GET / PUT /user/newsletter/subscription", () => {
     expect((await callApi<Subscription[]>("/user/newsletter/subscription", { token })).body.data).toEqual(left.body.data);
   });
 
+  it("keeps the subscriptions when the user changes e-mail address", async () => {
+    const { user, token } = await createLoggedUser(SITE_69, "CUSTOMER");
+    const [news] = lists69 as [NewsletterList, NewsletterList];
+    await put(token, [{ listId: news.id, subscribed: true }]);
+    const changed = await callApi("/user", {
+      token,
+      method: "PUT",
+      body: JSON.stringify({ email: `nouvelle.${user.email}`, firstname: "Camille", lastname: "Durand", phone: "", birthdate: "" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await callApi<Subscription[]>("/user/newsletter/subscription", { token })).body.data).toEqual([{ listId: news.id, status: "CONFIRMED" }]);
+  });
+
   it("shows a visitor subscription made with the same address", async () => {
     const { user, token } = await createLoggedUser(SITE_69, "CUSTOMER");
     await subscribe({ email: user.email, listId: lists69[1]!.id });
