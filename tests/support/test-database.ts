@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { closeDatabase, setDatabaseHandle } from "@/lib/platform/db/client";
 import { openDatabase } from "@/lib/platform/db/open-database";
 import type { DatabaseHandle } from "@/lib/platform/db/types";
@@ -18,7 +19,13 @@ export async function openTestDatabase(options: { seed?: boolean } = {}): Promis
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: null }, prepare);
     setDatabaseHandle(handle);
-    return { handle, dispose: () => closeDatabase() };
+    return {
+      handle,
+      dispose: async () => {
+        await settleBackgroundWork();
+        await closeDatabase();
+      },
+    };
   }
   const { Client } = await import("pg");
   const name = `evolusite_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -33,6 +40,8 @@ export async function openTestDatabase(options: { seed?: boolean } = {}): Promis
   return {
     handle,
     dispose: async () => {
+      // E-mails sent after the answer still use the database: let them finish first.
+      await settleBackgroundWork();
       await closeDatabase();
       const cleanup = new Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import { logger } from "@/lib/platform/logger";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 import type { Database, DatabaseHandle } from "./types";
@@ -25,6 +26,9 @@ export async function openDatabase(
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // A connection dropped by the server (restart, admin command) must not crash the process:
+    // the pool replaces it; the next query reports any lasting problem.
+    pool.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_ADVISORY_LOCK]);
