@@ -38,11 +38,11 @@ export function priorityBlockIndex(blocks: readonly Block[]): number {
 }
 
 /**
- * The blocks of a page (`pages.cms.blocks`), each with its renderer. A banner opening the page
- * gets the h1 (components/pages leaves its own h1 out then); every other block title is an h2.
+ * The blocks of a page, already validated by `parseBlocks` (the page parses once and uses them for
+ * its h1, layout and Open Graph too), each with its renderer. A banner opening the page gets the h1
+ * (components/pages leaves its own h1 out then); every other block title is an h2.
  */
-export function RenderBlocks({ blocks }: { blocks: unknown[] }) {
-  const parsed = parseBlocks(blocks);
+export function RenderBlocks({ blocks: parsed }: { blocks: readonly Block[] }) {
   const priorityIndex = priorityBlockIndex(parsed);
   const bannerFirst = startsWithBanner(parsed);
   return (

@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { parseBlocks, RenderBlocks, startsWithBanner as opensWithBanner } from "@/components/blocks/render-blocks";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { readText } from "@/lib/domain/parameter-map";
+import type { Block } from "@/lib/schemas/cms";
 import { findPageByPath, normalizePagePath, type SitePage } from "@/lib/storefront/find-page";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { getSiteContext } from "@/lib/storefront/site-context";
@@ -10,16 +11,16 @@ import { getSiteContext } from "@/lib/storefront/site-context";
 /** Path of the contact page, whose description comes from CONTACT_META_DESCRIPTION (SPEC §9). */
 const CONTACT_PATH = "nous-contacter";
 
-function blocksOf(page: SitePage): unknown[] {
+/** The page's valid blocks (invalid ones are left out and logged by parseBlocks). */
+function blocksOf(page: SitePage): Block[] {
   const cms = page.cms as { blocks?: unknown } | null;
-  return Array.isArray(cms?.blocks) ? cms.blocks : [];
+  return Array.isArray(cms?.blocks) ? parseBlocks(cms.blocks) : [];
 }
 
 /** First image of the page's first hero or slider, for Open Graph. */
-function leadImage(page: SitePage): { url: string; alt: string } | null {
-  for (const block of blocksOf(page)) {
-    const b = block as { type?: string; props?: { image?: { src: string; alt: string }; slides?: { image: { src: string; alt: string } }[] } };
-    const image = b.type === "hero" ? b.props?.image : b.type === "slider" ? b.props?.slides?.[0]?.image : undefined;
+function leadImage(blocks: readonly Block[]): { url: string; alt: string } | null {
+  for (const block of blocks) {
+    const image = block.type === "hero" ? block.props.image : block.type === "slider" ? block.props.slides[0]?.image : undefined;
     if (image?.src) return { url: image.src, alt: image.alt };
   }
   return null;
@@ -40,7 +41,7 @@ export async function dynamicPageMetadata(path: string): Promise<Metadata> {
     title: page.type === "HOME" ? null : page.title,
     description: description || null,
     path: normalized === "" ? "/" : `/${normalized}`,
-    image: leadImage(page),
+    image: leadImage(blocksOf(page)),
   });
 }
 
@@ -50,7 +51,7 @@ export async function DynamicPage({ path }: { path: string }) {
   if (!page) notFound();
   if (page.type === "LINK" && page.link?.url) redirect(page.link.url);
   const blocks = blocksOf(page);
-  const startsWithBanner = opensWithBanner(parseBlocks(blocks));
+  const startsWithBanner = opensWithBanner(blocks);
   return (
     <SiteChrome variant={page.type === "HOME" && startsWithBanner ? "overlay" : "default"}>
       {startsWithBanner ? null : (

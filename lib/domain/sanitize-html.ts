@@ -34,10 +34,23 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Plain text of an HTML fragment (previews, meta descriptions). */
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Decodes the entities sanitize-html leaves in text (React escapes text again on render). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
+    if (code[0] === "#") {
+      const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : match;
+    }
+    return NAMED_ENTITIES[code.toLowerCase()] ?? match;
+  });
+}
+
+/** Plain text of an HTML fragment (previews, meta descriptions), entities decoded. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
+  // Only layout whitespace collapses: French no-break spaces (« », : ;) are kept.
+  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/[ \t\r\n\f\v]+/g, " ")
     .trim();
 }

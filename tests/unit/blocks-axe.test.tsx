@@ -29,7 +29,7 @@ describe("axe on the seed pages' blocks (structure rules; colours need a real br
     const { prelude } = await prerender(
       <main>
         {banner ? null : <h1>{page.title}</h1>}
-        <RenderBlocks blocks={page.cms.blocks} />
+        <RenderBlocks blocks={parseBlocks(page.cms.blocks)} />
       </main>,
     );
     document.documentElement.lang = "fr";

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { parseBlocks, RenderBlocks } from "@/components/blocks/render-blocks";
 import { blockRenderers } from "@/components/blocks/registry";
 import { site69 } from "@/lib/platform/seed/site-69";
 import { pages } from "@/lib/platform/seed/site-69/pages";
@@ -59,7 +59,7 @@ afterEach(() => {
 
 describe("RenderBlocks on the seed pages of site 69", () => {
   it.each(pages.map((page) => [page.key, page] as const))("%s renders every block in order", async (_key, page) => {
-    const container = await renderServer(<RenderBlocks blocks={page.cms.blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(page.cms.blocks)} />);
     const rendered = [...container.querySelectorAll<HTMLElement>("[data-block]")].map((el) => el.dataset.block);
     expect(rendered).toEqual(page.cms.blocks.map((b) => b.type));
     // Every block produced content (no empty wrapper).
@@ -90,7 +90,7 @@ describe("RenderBlocks on the seed pages of site 69", () => {
   });
 
   it.each(pages.map((page) => [page.key, page] as const))("%s: one h1 at most and no skipped heading level", async (_key, page) => {
-    const container = await renderServer(<RenderBlocks blocks={page.cms.blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(page.cms.blocks)} />);
     const first = pageContentSchema.parse(page.cms).blocks[0];
     const startsWithBanner = first?.type === "hero" || first?.type === "slider";
     const h1s = container.querySelectorAll("h1");
@@ -112,7 +112,7 @@ describe("RenderBlocks on the seed pages of site 69", () => {
 
   it("home: only the opening banner's image is eager with a high fetch priority", async () => {
     const home = pages.find((p) => p.key === "accueil")!;
-    const container = await renderServer(<RenderBlocks blocks={home.cms.blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(home.cms.blocks)} />);
     const banner = container.querySelector("[data-block]")!;
     expect(["hero", "slider"]).toContain(banner.getAttribute("data-block"));
     const high = [...container.querySelectorAll('img[fetchpriority="high"]')];
@@ -132,7 +132,7 @@ describe("RenderBlocks on the seed pages of site 69", () => {
       { id: "a", type: "imageText", props: { title: "Titre", html: "<p>a</p>", image: { src: "/images/1/a.svg", alt: "A" } } },
       { id: "b", type: "image", props: { image: { src: "/images/2/b.svg", alt: "B", width: 1200, height: 800 } } },
     ];
-    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(blocks)} />);
     const [lead, next] = [...container.querySelectorAll("img")];
     expect(lead!.getAttribute("loading")).toBe("eager");
     expect(lead!.getAttribute("fetchpriority")).toBe("high");
@@ -148,7 +148,7 @@ describe("RenderBlocks on the seed pages of site 69", () => {
       { id: "b", type: "hero", props: { title: "Bannière", image: { src: "/images/1/a.svg", alt: "A" } } },
       { id: "c", type: "hero", props: { title: "Seconde", image: { src: "/images/2/b.svg", alt: "B" } } },
     ];
-    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(blocks)} />);
     expect(container.querySelector("h1")).toBeNull();
     expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Bannière", "Seconde"]);
     const [first, second] = [...container.querySelectorAll("img")];
@@ -168,7 +168,7 @@ describe("invalid blocks", () => {
       { type: "callToAction", props: { title: "Sans id", cta: { label: "Go", href: "/" } } },
       { id: "ok-2", type: "callToAction", props: { title: "Appel", cta: { label: "Réserver", href: "/prendre-un-rendez" } } },
     ];
-    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(blocks)} />);
     expect([...container.querySelectorAll<HTMLElement>("[data-block]")].map((el) => el.dataset.block)).toEqual([
       "richText",
       "callToAction",
@@ -184,7 +184,7 @@ describe("invalid blocks", () => {
       { id: "bad", type: "hero", props: {} },
       { id: "text", type: "richText", props: { title: "Titre", html: "<p>a</p>" } },
     ];
-    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(blocks)} />);
     expect(container.querySelector("h1")).toBeNull();
     expect(container.querySelector("h2")?.textContent).toBe("Titre");
   });
@@ -196,7 +196,7 @@ describe("gallery and slider through the registry", () => {
       { id: "s", type: "slider", props: { slides: [{ title: "Diapositive", image: { src: "/images/1/s.svg", alt: "Diapo" } }] } },
       { id: "g", type: "gallery", props: { title: "Galerie", images: [{ src: "/images/2/g.svg", alt: "Photo" }] } },
     ];
-    const container = await renderServer(<RenderBlocks blocks={blocks} />);
+    const container = await renderServer(<RenderBlocks blocks={parseBlocks(blocks)} />);
     expect([...container.querySelectorAll<HTMLElement>("[data-block]")].map((el) => el.dataset.block)).toEqual(["slider", "gallery"]);
     expect(container.querySelector('[data-block="slider"] img')?.getAttribute("fetchpriority")).toBe("high");
     expect(container.querySelector('[data-block="gallery"] img')?.getAttribute("loading")).toBe("lazy");

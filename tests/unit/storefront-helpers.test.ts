@@ -87,3 +87,15 @@ describe("JSON-LD", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
 });
+
+describe("plain-text previews", () => {
+  it("strips tags and decodes entities, so a preview never shows &amp; or &#39;", async () => {
+    const { htmlToText } = await import("@/lib/domain/sanitize-html");
+    const { textPreview } = await import("@/lib/domain/text-preview");
+    expect(htmlToText("<p>Coaching &amp; formation&nbsp;: l&#39;atelier <strong>«&#x202F;Stress&#x202F;»</strong></p><script>x</script>")).toBe(
+      "Coaching & formation\u00A0: l'atelier «\u202FStress\u202F»",
+    );
+    expect(textPreview("  ", "<p>Résumé &lt;court&gt;</p>")).toBe("Résumé <court>");
+    expect(textPreview("Le résumé", "<p>ignoré</p>")).toBe("Le résumé");
+  });
+});
