@@ -9,9 +9,9 @@ import { profileSchema, type RegistrationRules } from "@/lib/schemas/account";
 import { useAuthStore } from "@/stores/auth-store";
 import { applyApiError } from "./api-errors";
 import { FormAlert } from "./form-alert";
+import { PersonFields } from "./person-fields";
 import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
-import { TextField } from "./text-field";
 
 const FIELDS = ["email", "firstname", "lastname", "phone", "birthdate"] as const;
 
@@ -55,26 +55,11 @@ export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: R
   return (
     <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-xl flex-col gap-4">
       <p className="text-sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
-      <TextField label="Prénom" autoComplete="given-name" error={errors.firstname?.message} {...register("firstname")} />
-      <TextField label="Nom" autoComplete="family-name" error={errors.lastname?.message} {...register("lastname")} />
-      <TextField label="Adresse e-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
-      <TextField
-        label="Téléphone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        hint={rules.mobileOnly ? "Portable uniquement (numéro français en 06 ou 07)." : undefined}
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <TextField
-        label="Date de naissance"
-        type="date"
-        autoComplete="bday"
-        min="1900-01-01"
-        optional={!rules.birthdateRequired}
-        error={errors.birthdate?.message}
-        {...register("birthdate")}
+      <PersonFields
+        rules={rules}
+        showBirthdate={true}
+        field={(name) => register(name)}
+        error={(name) => errors[name]?.message}
       />
       <FormAlert message={alert} />
       <div>

@@ -10,11 +10,11 @@ import { CheckboxField } from "./checkbox-field";
 import { LINK } from "./field-styles";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
+import { PersonFields } from "./person-fields";
 import { ACCOUNT_HOME } from "./return-path";
 import { SubmitButton } from "./submit-button";
 import { PASSWORD_HINT } from "./texts";
 import { submitOnce } from "./submit-once";
-import { TextField } from "./text-field";
 import { useAuthActions } from "./use-auth-actions";
 
 const FIELDS = ["email", "password", "firstname", "lastname", "phone", "birthdate", "acceptTerms"] as const;
@@ -57,29 +57,12 @@ export function RegisterForm({ rules, returnPath }: { rules: RegistrationRules; 
   return (
     <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex flex-col gap-4">
       <p className="text-sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
-      <TextField label="Prénom" autoComplete="given-name" error={errors.firstname?.message} {...register("firstname")} />
-      <TextField label="Nom" autoComplete="family-name" error={errors.lastname?.message} {...register("lastname")} />
-      <TextField label="Adresse e-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
-      <TextField
-        label="Téléphone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        hint={rules.mobileOnly ? "Portable uniquement (numéro français en 06 ou 07)." : undefined}
-        error={errors.phone?.message}
-        {...register("phone")}
+      <PersonFields
+        rules={rules}
+        showBirthdate={rules.birthdateRequired}
+        field={(name) => register(name)}
+        error={(name) => errors[name]?.message}
       />
-      {rules.birthdateRequired ? (
-        <TextField
-          label="Date de naissance"
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          hint={rules.blockMinors ? "L'inscription est réservée aux personnes majeures." : undefined}
-          error={errors.birthdate?.message}
-          {...register("birthdate")}
-        />
-      ) : null}
       <PasswordField label="Mot de passe" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register("password")} />
       <CheckboxField
         label={
