@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { createServerApi } from "@/lib/api-client/server";
-import { logger } from "@/lib/platform/logger";
+import { logger } from "@/lib/log/logger";
 
 /**
  * `?from=X` on any page (SPEC §2): records the visit (GET /site/visit/X through the platform

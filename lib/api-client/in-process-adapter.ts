@@ -12,6 +12,14 @@ function requestUrl(config: InternalAxiosRequestConfig): string {
   return url.toString();
 }
 
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text; // not JSON: keep the text
+  }
+}
+
 /** Axios transport that hands the request to an in-process fetch handler (the Hono app). */
 export function inProcessAdapter(handler: FetchLike): AxiosAdapter {
   return async (config) => {
@@ -22,13 +30,10 @@ export function inProcessAdapter(handler: FetchLike): AxiosAdapter {
     const method = (config.method ?? "get").toUpperCase();
     const body = method === "GET" || method === "HEAD" ? undefined : (config.data as BodyInit | undefined);
     const response = await handler(new Request(requestUrl(config), { method, headers, body }));
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: keep the text
-    }
+    const valid = config.validateStatus ? config.validateStatus(response.status) : response.ok;
+    const raw = Buffer.from(await response.arrayBuffer());
+    // Binary answers (images) as axios' Node transport gives them; errors are always envelopes.
+    const data = config.responseType === "arraybuffer" && valid ? raw : parseBody(raw.toString("utf8"));
     const result = {
       data,
       status: response.status,
@@ -37,7 +42,6 @@ export function inProcessAdapter(handler: FetchLike): AxiosAdapter {
       config,
       request: null,
     };
-    const valid = config.validateStatus ? config.validateStatus(response.status) : response.ok;
     if (valid) return result;
     throw new AxiosError(
       `Request failed with status code ${response.status}`,

@@ -17,11 +17,23 @@ export class PlatformError extends Error {
   }
 }
 
+/** The error body as an object; binary calls (responseType "arraybuffer") get the envelope as bytes. */
+function envelopeOf(data: unknown): { message?: unknown; data?: unknown } | undefined {
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
+    try {
+      return JSON.parse(new TextDecoder().decode(data)) as { message?: unknown; data?: unknown };
+    } catch {
+      return undefined;
+    }
+  }
+  return data && typeof data === "object" ? (data as { message?: unknown; data?: unknown }) : undefined;
+}
+
 /** Calls reject with the server's `message`; with no server response, with the raw error's. */
 export function toPlatformError(error: unknown): PlatformError {
   if (error instanceof PlatformError) return error;
   if (isAxiosError(error)) {
-    const body = error.response?.data as { message?: unknown; data?: unknown } | undefined;
+    const body = envelopeOf(error.response?.data);
     if (error.response && body && typeof body.message === "string") {
       return new PlatformError(body.message, error.response.status, body.data ?? null);
     }

@@ -8,6 +8,7 @@ import { adminParameterRoutes } from "./routes/admin-parameters";
 import { authRoutes } from "./routes/auth";
 import { companyRoutes } from "./routes/company";
 import { contentRoutes } from "./routes/content";
+import { imageRoutes } from "./routes/image";
 import { newsletterRoutes } from "./routes/newsletter";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { siteRoutes } from "./routes/site";
@@ -38,6 +39,7 @@ export function createApp() {
   app.route("/", passwordResetRoutes);
   app.route("/", newsletterRoutes);
   app.route("/", adminOutboxRoutes);
+  app.route("/", imageRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

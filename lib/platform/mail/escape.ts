@@ -1,3 +1,4 @@
+import "server-only";
 /** HTML-escapes a value interpolated into an e-mail template (text or attribute). */
 export function escapeHtml(value: string): string {
   return value

@@ -1,3 +1,4 @@
+import "server-only";
 import { ensureContrast, flatten, parseHexColor, toCssColor, type Rgba } from "@/lib/domain/color";
 import type { ParameterMap } from "@/lib/domain/parameter-map";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { readText, type ParameterMap } from "@/lib/domain/parameter-map";
 import { singleLine } from "./escape";
 

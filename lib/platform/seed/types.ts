@@ -1,3 +1,4 @@
+import "server-only";
 import type { PageContentInput } from "@/lib/schemas/cms";
 
 /** Shapes of the seed data (as code). The seed turns these into rows for one site. */

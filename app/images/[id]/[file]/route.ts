@@ -1,7 +1,5 @@
-import { getDb } from "@/lib/platform/db/client";
-import { findImage } from "@/lib/platform/services/find-image";
-import { imageUrl } from "@/lib/platform/services/image-url";
-import { readImageFile } from "@/lib/platform/storage/read-image-file";
+import { fetchImage } from "@/lib/api-client/images";
+import { createServerApi } from "@/lib/api-client/server";
 
 export const runtime = "nodejs";
 
@@ -14,22 +12,24 @@ function safeEncode(segment: string): string {
   }
 }
 
-/** Image CDN path /images/<id>/<seo-name>.<ext>; a wrong name redirects to the canonical one. */
+const notFound = () => new Response("Image introuvable.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * Image CDN path /images/<id>/<seo-name>.<ext>: the bytes come from the platform API
+ * (GET /image/:id, in-process or PLATFORM_API_URL); a wrong name redirects to the canonical one.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
   const { id, file } = await params;
-  if (!/^\d{1,9}$/.test(id)) return new Response("Image introuvable.", { status: 404 });
-  const image = await findImage(await getDb(), Number(id));
-  if (!image) return new Response("Image introuvable.", { status: 404 });
-  const canonical = imageUrl(image);
-  if (canonical !== `/images/${id}/${safeEncode(file)}`) {
-    return new Response(null, { status: 301, headers: { Location: canonical } });
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return notFound();
+  const image = await fetchImage(createServerApi(undefined), Number(id));
+  if (!image) return notFound();
+  if (image.canonicalPath && image.canonicalPath !== `/images/${id}/${safeEncode(file)}`) {
+    return new Response(null, { status: 301, headers: { Location: image.canonicalPath } });
   }
-  const bytes = await readImageFile(image);
-  if (!bytes) return new Response("Image introuvable.", { status: 404 });
-  return new Response(new Uint8Array(bytes), {
+  return new Response(image.bytes, {
     headers: {
-      "Content-Type": image.mimeType,
-      "Content-Length": String(bytes.length),
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.bytes.length),
       "Cache-Control": "public, max-age=31536000, immutable",
       // SVGs are served as images only: no script may run if opened directly.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

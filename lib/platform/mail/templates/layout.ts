@@ -1,3 +1,4 @@
+import "server-only";
 import { escapeHtml, safeHttpUrl, singleLine } from "../escape";
 import type { MailBranding } from "../mail-branding";
 
