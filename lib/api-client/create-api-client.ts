@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from "axios";
+import type { z } from "zod";
 import type { Envelope } from "@/lib/domain/envelope";
-import { toPlatformError } from "./platform-error";
+import { PlatformError, toPlatformError } from "./platform-error";
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -36,4 +37,20 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 export async function getData<T>(client: AxiosInstance, url: string, params?: Record<string, unknown>): Promise<T> {
   const response = await client.get<Envelope<T>>(url, { params });
   return response.data.data;
+}
+
+/**
+ * GET a platform resource and check its `data` against the contract's schema (lib/schemas): an
+ * answer of another shape fails here, with the route named, not later in a component.
+ */
+export async function getParsed<S extends z.ZodType>(
+  client: AxiosInstance,
+  url: string,
+  schema: S,
+  params?: Record<string, unknown>,
+): Promise<z.output<S>> {
+  const data = await getData<unknown>(client, url, params);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new PlatformError(`Réponse inattendue de la plateforme pour ${url}.`, null, parsed.error.issues);
+  return parsed.data;
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { z } from "zod";
-import { getData } from "@/lib/api-client/create-api-client";
+import { getParsed } from "@/lib/api-client/create-api-client";
 import { PlatformError } from "@/lib/api-client/platform-error";
 import { getServerApi } from "@/lib/api-client/server";
-import type { ElementItem } from "./types";
+import { elementSchema, type ElementItem } from "@/lib/schemas/content";
 
 /** The fields of a workshop element's `data` the detail page shows (see seed/site-69/workshops.ts). */
 const workshopDataSchema = z.object({
@@ -27,7 +27,7 @@ export interface Workshop {
 /** GET /element/ateliers/{id}; null when the platform answers 404. */
 export const findWorkshop = cache(async (id: number): Promise<Workshop | null> => {
   try {
-    const element = await getData<ElementItem>(await getServerApi(), `/element/ateliers/${id}`);
+    const element = await getParsed(await getServerApi(), `/element/ateliers/${id}`, elementSchema);
     const parsed = workshopDataSchema.safeParse(element.data);
     return { element, details: parsed.success ? parsed.data : {} };
   } catch (error) {

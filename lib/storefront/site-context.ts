@@ -1,15 +1,12 @@
 import "server-only";
 import { cache } from "react";
-import { getData } from "@/lib/api-client/create-api-client";
+import { getData, getParsed } from "@/lib/api-client/create-api-client";
 import { getServerApi } from "@/lib/api-client/server";
 import { toParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
-import type { CompanyAddress, ElementItem, LoggedUser, MenuPage, SiteContext, SiteInfo } from "./types";
-
-interface ElementList {
-  items: ElementItem[];
-  total: number;
-}
+import { companyAddressListSchema, elementListSchema } from "@/lib/schemas/content";
+import { pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
+import type { LoggedUser, SiteContext } from "./types";
 
 /** GET /user only when /logged says the token is valid (no 401 noise in the logs). */
 async function loadUser(api: Awaited<ReturnType<typeof getServerApi>>): Promise<LoggedUser | null> {
@@ -25,12 +22,12 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
   const api = await getServerApi();
   const footer = { page: 1, nbItem: 100 };
   const [info, parameters, menu, footerLogos, footerLinks, addresses, user] = await Promise.all([
-    getData<SiteInfo>(api, "/site/info"),
+    getParsed(api, "/site/info", siteInfoSchema),
     getData<SiteParameter[]>(api, "/parameter"),
-    getData<MenuPage[]>(api, "/page"),
-    getData<ElementList>(api, "/element/logo-footer", footer),
-    getData<ElementList>(api, "/element/link-footer", footer),
-    getData<CompanyAddress[]>(api, "/company/address"),
+    getParsed(api, "/page", pageTreeSchema),
+    getParsed(api, "/element/logo-footer", elementListSchema, footer),
+    getParsed(api, "/element/link-footer", elementListSchema, footer),
+    getParsed(api, "/company/address", companyAddressListSchema),
     loadUser(api),
   ]);
   return {

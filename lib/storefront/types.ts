@@ -1,14 +1,9 @@
 import type { ParameterMap } from "@/lib/domain/parameter-map";
-import type { SiteInfo } from "@/lib/platform/services/get-site-info";
-import type { listCompanyAddresses } from "@/lib/platform/services/list-company-addresses";
-import type { getElement } from "@/lib/platform/services/list-elements";
-import type { MenuPage } from "@/lib/platform/services/pages";
+import type { CompanyAddress, ElementItem } from "@/lib/schemas/content";
+import type { MenuPage, SiteInfo, SiteLogo } from "@/lib/schemas/site";
 
-/** Shapes the storefront receives from the platform API (type-only: erased from bundles). */
-export type { MenuPage, SiteInfo };
-export type ElementItem = NonNullable<Awaited<ReturnType<typeof getElement>>>;
-export type CompanyAddress = Awaited<ReturnType<typeof listCompanyAddresses>>[number];
-export type SiteLogo = SiteInfo["logos"][number];
+/** Shapes the storefront receives from the platform API: the contract's schemas (lib/schemas). */
+export type { CompanyAddress, ElementItem, MenuPage, SiteInfo, SiteLogo };
 
 export interface LoggedUser {
   id: number;

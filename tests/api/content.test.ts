@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ElementItem, ElementList, NewsList } from "@/lib/schemas/content";
+import type { MenuPage } from "@/lib/schemas/site";
 import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -11,49 +13,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-interface NewsItem {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  isPromoted: boolean;
-  publishedAt: string;
-}
-interface NewsList {
-  list: NewsItem[];
-  total: number;
-  pagination: { page: number; nbItem: number };
-}
-interface MenuPage {
-  id: number;
-  idParent: number | null;
-  order: number;
-  url: string;
-  title: string;
-  menuTitle: string;
-  showInMenu: boolean;
-  type: string;
-  link: unknown;
-  children: MenuPage[];
-}
-interface Element {
-  id: number;
-  route: string;
-  title: string;
-  slug: string;
-  order: number;
-  url: string | null;
-  data: Record<string, unknown>;
-  image: { id: number; alt: string; url: string } | null;
-  createdAt: string;
-}
-interface ElementList {
-  route: string;
-  items: Element[];
-  total: number;
-  pagination: { page: number; nbItem: number };
-}
+type Element = ElementItem;
 
 const PROMOTED_SLUG = "rentree-2026-ateliers-collectifs-apprivoiser-son-stress";
 /** Site 69 news slugs, newest first. */

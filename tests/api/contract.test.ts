@@ -6,6 +6,7 @@ import { createApp } from "@/lib/platform/app";
 import { getDb } from "@/lib/platform/db/client";
 import { visits } from "@/lib/platform/db/schema";
 import { parseJsonBody } from "@/lib/platform/http/validate";
+import type { NewsList } from "@/lib/schemas/content";
 import { callApi, createLoggedUser, SITE_69 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -324,9 +325,7 @@ describe("list parameters (SPEC §7 grammar) on /news", () => {
   });
 
   it("accepts the maximum page size of 100", async () => {
-    const response = await callApi<{ list: unknown[]; total: number; pagination: { page: number; nbItem: number } }>(
-      "/news?nbItem=100",
-    );
+    const response = await callApi<NewsList>("/news?nbItem=100");
     expect(response.status).toBe(200);
     expect(response.body.data.pagination).toEqual({ page: 1, nbItem: 100 });
     expect(response.body.data.list).toHaveLength(response.body.data.total);
@@ -336,9 +335,7 @@ describe("list parameters (SPEC §7 grammar) on /news", () => {
     "ignores the empty-string parameters of ?%s",
     async (query) => {
       const all = await callApi<{ list: { id: number }[]; total: number }>("/news");
-      const response = await callApi<{ list: { id: number }[]; total: number; pagination: { page: number; nbItem: number } }>(
-        `/news?${query}`,
-      );
+      const response = await callApi<NewsList>(`/news?${query}`);
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
       expect(all.body.data.total).toBe(4);

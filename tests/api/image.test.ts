@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => dispose());
 
-const fileOnDisk = () => readFile(seedAssetPath(logo.externalId!));
+const fileOnDisk = () => readFile(seedAssetPath(logo.externalId!)!);
 
 describe("GET /api/image/:id (platform)", () => {
   it("answers the stored bytes with their content type and the canonical SEO path, not an envelope", async () => {

@@ -3,29 +3,11 @@ import { getDb } from "@/lib/platform/db/client";
 import { outbox, users } from "@/lib/platform/db/schema";
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
+import type { OutboxList, OutboxMessage } from "@/lib/schemas/outbox";
 import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
-interface OutboxSummary {
-  id: number;
-  toAddress: string;
-  fromAddress: string;
-  subject: string;
-  kind: string;
-  transport: "SMTP" | "OUTBOX";
-  sentAt: string | null;
-  error: string | null;
-  createdAt: string;
-}
-interface OutboxMessage extends OutboxSummary {
-  html: string;
-  text: string;
-}
-interface OutboxPage {
-  list: OutboxSummary[];
-  total: number;
-  pagination: { page: number; nbItem: number };
-}
+type OutboxPage = OutboxList;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

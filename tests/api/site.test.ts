@@ -6,6 +6,8 @@ import { findParameterDefinition, PARAMETER_CATALOG, PARAMETER_KEYS } from "@/li
 import { getDb } from "@/lib/platform/db/client";
 import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import { siteParameters, visits } from "@/lib/platform/db/schema";
+import type { CountryList } from "@/lib/schemas/content";
+import type { SiteInfo } from "@/lib/schemas/site";
 import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -17,25 +19,6 @@ interface Parameter {
   kind: string;
   label: string;
   value: string | null;
-}
-
-interface Country {
-  id: number;
-  alphaTwo: string;
-  alphaThree: string;
-  numCode: number;
-  name: string;
-}
-
-interface SiteInfo {
-  id: number;
-  name: string;
-  url: string;
-  isWinemaker: boolean;
-  isECommerce: boolean;
-  defaultLang: { code: string; locale: string; country: Country | null } | null;
-  fonts: { type: string; family: string; size: number; weight: number; style: string; color: string | null }[];
-  logos: { id: number; type: string; filename: string; alt: string; onlineImage: { id: number; url: string; externalPath: string } }[];
 }
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -330,7 +313,7 @@ describe("GET /countries", () => {
   const allCodes = Object.keys(isoCountries.getAlpha2Codes());
 
   it("returns every ISO country by default, with the total", async () => {
-    const response = await callApi<{ list: Country[]; total: number }>("/countries", { siteId: SITE_69 });
+    const response = await callApi<CountryList>("/countries", { siteId: SITE_69 });
     expect(response.status).toBe(200);
     expect(response.body.data.total).toBe(allCodes.length);
     expect(response.body.data.total).toBeGreaterThanOrEqual(240);
@@ -339,14 +322,14 @@ describe("GET /countries", () => {
   });
 
   it("has France with FRA / 250 and the French name", async () => {
-    const response = await callApi<{ list: Country[] }>("/countries", { siteId: SITE_69 });
+    const response = await callApi<CountryList>("/countries", { siteId: SITE_69 });
     const france = response.body.data.list.find((c) => c.alphaTwo === "FR");
     expect(france).toMatchObject({ alphaTwo: "FR", alphaThree: "FRA", numCode: 250, name: "France" });
     expect(response.body.data.list.find((c) => c.alphaTwo === "DE")!.name).toBe("Allemagne");
   });
 
   it("filters by name with lk: (contains, case-insensitive)", async () => {
-    const response = await callApi<{ list: Country[]; total: number }>("/countries?name=lk:fra", { siteId: SITE_69 });
+    const response = await callApi<CountryList>("/countries?name=lk:fra", { siteId: SITE_69 });
     expect(response.status).toBe(200);
     const expected = allCodes.filter((code) => /fra/i.test(isoCountries.getName(code, "fr") ?? "")).sort();
     expect(expected.length).toBeGreaterThan(1);
@@ -356,13 +339,13 @@ describe("GET /countries", () => {
   });
 
   it("filters alphaTwo=FR exactly", async () => {
-    const response = await callApi<{ list: Country[]; total: number }>("/countries?alphaTwo=FR", { siteId: SITE_69 });
+    const response = await callApi<CountryList>("/countries?alphaTwo=FR", { siteId: SITE_69 });
     expect(response.body.data.total).toBe(1);
     expect(response.body.data.list).toEqual([expect.objectContaining({ alphaTwo: "FR", name: "France" })]);
   });
 
   it("pages and sorts on request", async () => {
-    const response = await callApi<{ list: Country[]; total: number; pagination: { page: number; nbItem: number } }>(
+    const response = await callApi<CountryList>(
       "/countries?orderBy=numCode:desc&nbItem=2&page=1",
       { siteId: SITE_69 },
     );

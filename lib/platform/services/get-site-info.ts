@@ -4,17 +4,11 @@ import type { Database } from "@/lib/platform/db/types";
 import { countries, images, languages, logos, siteFonts, siteLanguages } from "@/lib/platform/db/schema";
 import type { SiteRow } from "./find-site";
 import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
+import type { LanguageInfo, SiteInfo, SiteLogo } from "@/lib/schemas/site";
 import { imageUrl } from "./image-url";
 
-export interface LanguageInfo {
-  id: number;
-  code: string;
-  label: string;
-  deeplCode: string | null;
-  locale: string;
-  isValid: boolean;
-  country: { id: number; alphaTwo: string; alphaThree: string; numCode: number; name: string } | null;
-}
+export type { SiteInfo };
+
 
 async function listLanguages(db: Database, siteId: number): Promise<LanguageInfo[]> {
   const rows = await db
@@ -35,7 +29,7 @@ async function listLanguages(db: Database, siteId: number): Promise<LanguageInfo
   }));
 }
 
-async function listLogos(db: Database, siteId: number) {
+async function listLogos(db: Database, siteId: number): Promise<SiteLogo[]> {
   const rows = await db
     .select({ logo: logos, image: images })
     .from(logos)
@@ -58,11 +52,11 @@ async function listLogos(db: Database, siteId: number) {
 }
 
 /** SPEC §3 "Site info": flags, URLs, fonts, languages and logos of the site (cached: read by every page). */
-export function getSiteInfo(db: Database, site: SiteRow) {
+export function getSiteInfo(db: Database, site: SiteRow): Promise<SiteInfo> {
   return cached(`siteInfo:${site.id}`, [cacheTags.site(site.id), cacheTags.content(site.id)], () => loadSiteInfo(db, site));
 }
 
-async function loadSiteInfo(db: Database, site: SiteRow) {
+async function loadSiteInfo(db: Database, site: SiteRow): Promise<SiteInfo> {
   const [fonts, siteLangs, siteLogos] = await Promise.all([
     db
       .select({
@@ -99,5 +93,3 @@ async function loadSiteInfo(db: Database, site: SiteRow) {
     logos: siteLogos,
   };
 }
-
-export type SiteInfo = Awaited<ReturnType<typeof loadSiteInfo>>;

@@ -2,14 +2,15 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { companyAddresses, countries } from "@/lib/platform/db/schema";
+import type { CompanyAddress } from "@/lib/schemas/content";
 import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
 /** The company's addresses (head office first), with their country (cached: in every footer). */
-export function listCompanyAddresses(db: Database, siteId: number) {
+export function listCompanyAddresses(db: Database, siteId: number): Promise<CompanyAddress[]> {
   return cached(`addresses:${siteId}`, [cacheTags.content(siteId)], () => loadCompanyAddresses(db, siteId));
 }
 
-async function loadCompanyAddresses(db: Database, siteId: number) {
+async function loadCompanyAddresses(db: Database, siteId: number): Promise<CompanyAddress[]> {
   const rows = await db
     .select({ address: companyAddresses, country: countries })
     .from(companyAddresses)

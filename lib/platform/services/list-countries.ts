@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, sql } from "drizzle-orm";
 import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
+import type { CountryList } from "@/lib/schemas/content";
 import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
 import { countries } from "@/lib/platform/db/schema";
@@ -24,7 +25,7 @@ const COUNTRY_COLUMNS: ListColumns<CountryField> = {
   name: countries.name,
 };
 
-export async function listCountries(db: Database, query: ListQuery<CountryField>) {
+export async function listCountries(db: Database, query: ListQuery<CountryField>): Promise<CountryList> {
   const { rows, total, pagination } = await selectListPage(db, countries, COUNTRY_COLUMNS, query, sql`true`, (page) =>
     db
       .select()

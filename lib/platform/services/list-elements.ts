@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
+import type { ElementItem, ElementList } from "@/lib/schemas/content";
 import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
 import { elements, images } from "@/lib/platform/db/schema";
@@ -26,7 +27,7 @@ const ELEMENT_COLUMNS: ListColumns<ElementField> = {
 type ElementRow = typeof elements.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
 
-function toElement(element: ElementRow, image: ImageRow | null) {
+function toElement(element: ElementRow, image: ImageRow | null): ElementItem {
   return {
     id: element.id,
     route: element.route,
@@ -45,12 +46,12 @@ function scopeOf(siteId: number, route: string) {
 }
 
 /** A generic element list (SPEC §3 "Element list": items with route, total, pagination), cached per query. */
-export function listElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>) {
+export function listElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>): Promise<ElementList> {
   const key = `elements:${siteId}:${route}:${JSON.stringify(query)}`;
   return cached(key, [cacheTags.content(siteId)], () => loadElements(db, siteId, route, query));
 }
 
-async function loadElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>) {
+async function loadElements(db: Database, siteId: number, route: string, query: ListQuery<ElementField>): Promise<ElementList> {
   const { rows, total, pagination } = await selectListPage(db, elements, ELEMENT_COLUMNS, query, scopeOf(siteId, route), (page) =>
     db
       .select({ element: elements, image: images })
@@ -69,7 +70,7 @@ async function loadElements(db: Database, siteId: number, route: string, query: 
   };
 }
 
-export async function getElement(db: Database, siteId: number, route: string, id: number) {
+export async function getElement(db: Database, siteId: number, route: string, id: number): Promise<ElementItem | null> {
   const [row] = await db
     .select({ element: elements, image: images })
     .from(elements)

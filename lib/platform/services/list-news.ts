@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
+import type { NewsList } from "@/lib/schemas/content";
 import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
 import { images, news } from "@/lib/platform/db/schema";
@@ -27,7 +28,7 @@ const NEWS_COLUMNS: ListColumns<NewsField> = {
  * Published news of a site, paged. With `promoted=true` the promoted item comes first
  * (SPEC §3: "promoted news is the first item"), then the requested order.
  */
-export async function listNews(db: Database, siteId: number, query: ListQuery<NewsField>) {
+export async function listNews(db: Database, siteId: number, query: ListQuery<NewsField>): Promise<NewsList> {
   const scope = and(eq(news.siteId, siteId), eq(news.isPublished, true))!;
   const promotedFirst = query.extra.promoted === "true" ? [desc(news.isPromoted)] : [];
   const { rows, total, pagination } = await selectListPage(db, news, NEWS_COLUMNS, query, scope, (page) =>

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { ListQuery, ListQuerySpec } from "@/lib/domain/list-query";
+import type { OutboxList, OutboxMessage } from "@/lib/schemas/outbox";
 import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-sql";
 import type { Database } from "@/lib/platform/db/types";
 import { outbox } from "@/lib/platform/db/schema";
@@ -49,7 +50,7 @@ function summaryView<R extends { sentAt: Date | null; createdAt: Date }>(row: R)
 }
 
 /** The e-mails of a site, newest first by default (list query); bodies only in getOutboxMessage. */
-export async function listOutbox(db: Database, siteId: number, query: ListQuery<OutboxField>) {
+export async function listOutbox(db: Database, siteId: number, query: ListQuery<OutboxField>): Promise<OutboxList> {
   const { rows, total, pagination } = await selectListPage(db, outbox, OUTBOX_COLUMNS, query, eq(outbox.siteId, siteId), (page) =>
     db
       .select(SUMMARY)
@@ -63,7 +64,7 @@ export async function listOutbox(db: Database, siteId: number, query: ListQuery<
 }
 
 /** One e-mail of this site with its HTML and text bodies; null when not found here. */
-export async function getOutboxMessage(db: Database, siteId: number, id: number) {
+export async function getOutboxMessage(db: Database, siteId: number, id: number): Promise<OutboxMessage | null> {
   const [row] = await db
     .select({ ...SUMMARY, html: outbox.html, text: outbox.text })
     .from(outbox)

@@ -4,20 +4,9 @@ import type { Database } from "@/lib/platform/db/types";
 import { pages } from "@/lib/platform/db/schema";
 import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
-type PageRow = typeof pages.$inferSelect;
+import type { MenuPage } from "@/lib/schemas/site";
 
-export interface MenuPage {
-  id: number;
-  idParent: number | null;
-  order: number;
-  url: string;
-  title: string;
-  menuTitle: string;
-  showInMenu: boolean;
-  type: PageRow["type"];
-  link: PageRow["link"];
-  children: MenuPage[];
-}
+export type { MenuPage };
 
 /** The page tree of a site for the menu (no content), children sorted by order (cached). */
 export function getPageTree(db: Database, siteId: number): Promise<MenuPage[]> {

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { countrySchema } from "./content";
+
+/** Answers of the site routes (docs/api.md §2: /site/info, /page). */
+
+export const languageInfoSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  deeplCode: z.string().nullable(),
+  locale: z.string(),
+  isValid: z.boolean(),
+  country: countrySchema.nullable(),
+});
+export type LanguageInfo = z.infer<typeof languageInfoSchema>;
+
+export const siteLogoSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(["LOGO", "LOGO_FOOTER", "LOGO_DARK_THEME", "LOGO_LIGHT_THEME", "LOGO_FAVICON"]),
+  filename: z.string(),
+  alt: z.string(),
+  onlineImage: z.object({
+    id: z.number().int(),
+    externalId: z.string().nullable(),
+    externalType: z.string().nullable(),
+    externalPath: z.string(),
+    url: z.string(),
+  }),
+});
+export type SiteLogo = z.infer<typeof siteLogoSchema>;
+
+export const siteFontSchema = z.object({
+  type: z.enum(["TITLE", "CONTENT", "MENU"]),
+  family: z.string(),
+  color: z.string().nullable(),
+  size: z.number().int(),
+  weight: z.number().int(),
+  style: z.string(),
+});
+
+/** GET /site/info: flags, URLs, fonts, languages and logos (SPEC §3 "Site info"). */
+export const siteInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().nullable(),
+  devUrl: z.string().nullable(),
+  prodUrl: z.string().nullable(),
+  server: z.string().nullable(),
+  domains: z.array(z.string()),
+  isWinemaker: z.boolean(),
+  isECommerce: z.boolean(),
+  isBuilding: z.boolean(),
+  technicalFileModel: z.string().nullable(),
+  dashboardType: z.string(),
+  defaultLang: languageInfoSchema.nullable(),
+  languages: z.array(languageInfoSchema),
+  fonts: z.array(siteFontSchema),
+  logos: z.array(siteLogoSchema),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const pageLinkSchema = z
+  .object({ type: z.enum(["INTERNAL", "EXTERNAL", "JS"]), url: z.string().nullable(), jsCode: z.string().nullable() })
+  .nullable();
+
+/** A node of the page tree (GET /page): the menu, without content. */
+export interface MenuPage {
+  id: number;
+  idParent: number | null;
+  order: number;
+  url: string;
+  title: string;
+  menuTitle: string;
+  showInMenu: boolean;
+  type: "HOME" | "PAGE" | "FOLDER" | "LINK";
+  link: z.infer<typeof pageLinkSchema>;
+  children: MenuPage[];
+}
+
+export const menuPageSchema: z.ZodType<MenuPage> = z.object({
+  id: z.number().int(),
+  idParent: z.number().int().nullable(),
+  order: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  menuTitle: z.string(),
+  showInMenu: z.boolean(),
+  type: z.enum(["HOME", "PAGE", "FOLDER", "LINK"]),
+  link: pageLinkSchema,
+  get children() {
+    return z.array(menuPageSchema);
+  },
+});
+export const pageTreeSchema = z.array(menuPageSchema);

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { companyAddressListSchema, countryListSchema, elementListSchema, elementSchema, newsListSchema } from "@/lib/schemas/content";
+import { outboxListSchema, outboxMessageSchema } from "@/lib/schemas/outbox";
+import { pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
+import { callApi, createLoggedUser, SITE_69 } from "@/tests/support/api";
+import { openTestDatabase } from "@/tests/support/test-database";
+
+// Each answer of the contract checked against its one schema (lib/schemas), the same the
+// services return and the API client parses: a field renamed on one side fails here.
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let adminToken: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const admin = await createLoggedUser(SITE_69, "ADMIN");
+  adminToken = admin.token;
+  // One e-mail in the outbox (no SMTP in tests): a reset link for the admin.
+  const asked = await callApi("/password/reset/ask", { method: "PUT", body: JSON.stringify({ email: admin.user.email }), headers: { "Content-Type": "application/json" } });
+  expect(asked.status).toBe(200);
+});
+afterAll(async () => database.dispose());
+
+async function dataOf(path: string, token?: string): Promise<unknown> {
+  const response = await callApi(path, { token });
+  expect(response.status, `${path}: ${response.body.message}`).toBe(200);
+  return response.body.data;
+}
+
+function expectShape(schema: z.ZodType, data: unknown) {
+  const result = schema.safeParse(data);
+  expect(result.success ? [] : result.error.issues).toEqual([]);
+}
+
+describe("list answers match their schema", () => {
+  it.each([
+    ["/news", newsListSchema],
+    ["/news?promoted=true&nbItem=2&page=2", newsListSchema],
+    ["/element/link-footer", elementListSchema],
+    ["/element/ateliers?nbItem=2", elementListSchema],
+    ["/countries?name=lk:fra", countryListSchema],
+  ] as const)("GET %s", async (path, schema) => {
+    const data = await dataOf(path);
+    expectShape(schema, data);
+    expect((data as { total: number }).total).toBeGreaterThan(0);
+  });
+
+  it("GET /admin/outbox and one of its messages", async () => {
+    const list = await dataOf("/admin/outbox", adminToken);
+    expectShape(outboxListSchema, list);
+    const [message] = outboxListSchema.parse(list).list;
+    expect(message).toBeDefined();
+    expectShape(outboxMessageSchema, await dataOf(`/admin/outbox/${message!.id}`, adminToken));
+  });
+});
+
+describe("other answers match their schema", () => {
+  it("GET /site/info", async () => expectShape(siteInfoSchema, await dataOf("/site/info")));
+  it("GET /page (the tree, children included)", async () => {
+    const tree = await dataOf("/page");
+    expectShape(pageTreeSchema, tree);
+    expect((tree as { children: unknown[] }[]).some((page) => page.children.length > 0)).toBe(true);
+  });
+  it("GET /company/address", async () => expectShape(companyAddressListSchema, await dataOf("/company/address")));
+  it("GET /element/{route}/{id}", async () => {
+    const list = elementListSchema.parse(await dataOf("/element/ateliers?nbItem=1"));
+    expectShape(elementSchema, await dataOf(`/element/ateliers/${list.items[0]!.id}`));
+  });
+});
+
+describe("the schemas reject a drifted answer", () => {
+  it("a list without its pagination, or an item with a renamed field, fails", async () => {
+    const news = newsListSchema.parse(await dataOf("/news"));
+    expect(newsListSchema.safeParse({ list: news.list, total: news.total }).success).toBe(false);
+    const [first, ...rest] = news.list;
+    const { publishedAt, ...renamed } = first!;
+    expect(newsListSchema.safeParse({ ...news, list: [{ ...renamed, published_at: publishedAt }, ...rest] }).success).toBe(false);
+  });
+});
