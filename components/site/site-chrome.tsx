@@ -9,7 +9,8 @@ import {
   readChromeSettings,
   type ChromeVariant,
 } from "./chrome-settings";
-import { companyName, headOfficeAddress, legalLine, telHref } from "./company-info";
+import { companyName, headOfficeAddress, legalLine } from "@/lib/domain/company";
+import { telHref } from "@/lib/domain/phone";
 import { DesktopBar } from "./desktop-bar";
 import { Icon } from "./icons";
 import { InfoBar } from "./info-bar";

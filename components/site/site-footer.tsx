@@ -3,7 +3,8 @@ import { Fragment, type ReactNode } from "react";
 import { listOpeningHours } from "@/lib/domain/opening-hours";
 import { readText, type ParameterMap } from "@/lib/domain/parameter-map";
 import type { ElementItem, SiteLogo as SiteLogoData } from "@/lib/storefront/types";
-import { mailtoHref, telHref } from "./company-info";
+import { isHttpUrl, mailtoHref } from "@/lib/domain/links";
+import { telHref } from "@/lib/domain/phone";
 import { Icon } from "./icons";
 import { isExternalHref, linkTarget } from "./menu-links";
 import { SiteLogo } from "./site-logo";
@@ -113,7 +114,7 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
               <ul className="space-y-3">
                 {address ? (
                   <ContactLine icon="location" label="Adresse">
-                    {mapUrl && /^https?:\/\//i.test(mapUrl) ? (
+                    {isHttpUrl(mapUrl) ? (
                       <FooterLink href={mapUrl} external className={LINK}>
                         {address}
                       </FooterLink>
@@ -210,7 +211,7 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
           <p>{legalLine}</p>
           {createdBy ? (
             <p>
-              {backlink && /^https?:\/\//i.test(backlink) ? (
+              {isHttpUrl(backlink) ? (
                 <FooterLink href={backlink} external className={LINK}>
                   {createdBy}
                 </FooterLink>

@@ -1,3 +1,4 @@
+import { httpUrlOrNull } from "@/lib/domain/links";
 import { readText, type ParameterMap } from "@/lib/domain/parameter-map";
 import type { IconName } from "./icon-names";
 
@@ -28,7 +29,8 @@ const NETWORKS: readonly { key: string; network: string; icon: IconName }[] = [
 
 /** http(s) URL as given; "@name" or "name" for Telegram becomes its t.me link; anything else null. */
 function socialHref(key: string, value: string): string | null {
-  if (/^https?:\/\/\S+$/i.test(value)) return value;
+  const url = httpUrlOrNull(value);
+  if (url) return url;
   if (key === "TELEGRAM_AT") {
     const handle = value.replace(/^@/, "");
     return /^[a-z0-9_]{3,64}$/i.test(handle) ? `https://t.me/${handle}` : null;

@@ -1,5 +1,7 @@
+import { isHttpUrl } from "./links";
 import { listOpeningHours } from "./opening-hours";
 import { readText, type ParameterMap } from "./parameter-map";
+import { normalizePhone } from "./phone";
 
 /**
  * schema.org LocalBusiness (an Organization with an address and opening hours) from the company
@@ -17,7 +19,7 @@ export function buildLocalBusinessJsonLd(input: StructuredDataInput): Record<str
   const { parameters: p } = input;
   const sameAs = ["FACEBOOK_URL", "INSTAGRAM_URL", "LINKEDIN_URL", "TWITTER_URL", "TIKTOK_URL", "YOUTUBE_URL", "PINTEREST_URL"]
     .map((key) => readText(p, key))
-    .filter((url): url is string => url !== null && /^https?:\/\//.test(url));
+    .filter(isHttpUrl);
   const hours = listOpeningHours(p).map((line) => `${line.schemaDay}: ${line.hours}`);
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -29,7 +31,7 @@ export function buildLocalBusinessJsonLd(input: StructuredDataInput): Record<str
     url: `${input.origin}/`,
     logo: input.logoUrl ? new URL(input.logoUrl, input.origin).toString() : undefined,
     image: input.logoUrl ? new URL(input.logoUrl, input.origin).toString() : undefined,
-    telephone: readText(p, "COMPANY_PHONE") ?? undefined,
+    telephone: normalizePhone(readText(p, "COMPANY_PHONE")) ?? undefined,
     email: readText(p, "COMPANY_EMAIL") ?? undefined,
     taxID: readText(p, "SIRET_NUMBER") ?? undefined,
     address: input.headOffice

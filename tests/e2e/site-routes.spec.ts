@@ -123,7 +123,7 @@ test.describe("SEO files", () => {
   test("JSON-LD LocalBusiness from the company parameters, favicon from LOGO_FAVICON", async ({ page, request }) => {
     await page.goto("/");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(jsonLd).toMatchObject({ "@type": "LocalBusiness", name: "Élan Coaching", telephone: "04 78 42 18 65" });
+    expect(jsonLd).toMatchObject({ "@type": "LocalBusiness", name: "Élan Coaching", telephone: "+33478421865" });
     const favicon = await page.locator('link[rel="icon"]').getAttribute("href");
     expect(favicon).toMatch(/\/images\/\d+\/favicon\.svg$/);
     expect((await request.get(favicon!)).headers()["content-type"]).toBe("image/svg+xml");

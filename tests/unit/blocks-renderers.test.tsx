@@ -166,8 +166,8 @@ describe("contactInfo", () => {
     await renderAsync(ContactInfoBlock({ block: block(true) }));
     expect(screen.getByText("Élan Coaching")).toBeTruthy();
     expect(screen.getByText("18 rue Sainte-Hélène, 69002 Lyon")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "04 78 42 18 65" }).getAttribute("href")).toBe("tel:0478421865");
-    expect(screen.getByRole("link", { name: "06 72 14 38 91" }).getAttribute("href")).toBe("tel:0672143891");
+    expect(screen.getByRole("link", { name: "04 78 42 18 65" }).getAttribute("href")).toBe("tel:+33478421865");
+    expect(screen.getByRole("link", { name: "06 72 14 38 91" }).getAttribute("href")).toBe("tel:+33672143891");
     expect(screen.getByRole("link", { name: "contact@elan-coaching.fr" }).getAttribute("href")).toBe("mailto:contact@elan-coaching.fr");
     expect(screen.getByRole("heading", { level: 3, name: "Horaires d'ouverture" })).toBeTruthy();
     expect(screen.getByText("Lundi")).toBeTruthy();

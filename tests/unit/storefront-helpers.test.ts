@@ -76,7 +76,7 @@ describe("JSON-LD", () => {
     expect(data).toMatchObject({
       "@type": "LocalBusiness",
       name: "Élan Coaching",
-      telephone: "04 78 42 18 65",
+      telephone: "+33478421865",
       logo: "https://www.elan-coaching.fr/images/1/logo.svg",
       address: { postalCode: "69002", addressLocality: "Lyon" },
       sameAs: ["https://www.facebook.com/x"],

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
+import { formatPostalAddress } from "@/lib/domain/company";
+import { mailtoHref } from "@/lib/domain/links";
 import { listOpeningHours } from "@/lib/domain/opening-hours";
 import { readBoolean, readText } from "@/lib/domain/parameter-map";
+import { telHref } from "@/lib/domain/phone";
 import { getSiteContext } from "@/lib/storefront/site-context";
-import type { CompanyAddress } from "@/lib/storefront/types";
 import { RichHtml } from "../rich-text/rich-html";
 import { BlockSection } from "../shared/block-section";
 import { Heading } from "../shared/heading";
 import { ClockIcon, MailIcon, MapPinIcon, MobileIcon, PhoneIcon } from "../shared/icons";
-import { telHref } from "../shared/phone";
 import { BLOCK_TITLE, CARD_TITLE, CONTAINER, HAIRLINE, SECTION_SPACING } from "../shared/styles";
 import { subLevel, type BlockRendererProps } from "../types";
 import type { ContactInfoBlockData } from "./schema";
@@ -32,8 +33,9 @@ function PhoneLink({ phone }: { phone: string }) {
   return href ? <a href={href} className={LINK}>{phone}</a> : <>{phone}</>;
 }
 
-function formatAddress(address: CompanyAddress): string {
-  return [address.address, address.addressPart2, `${address.postalCode} ${address.city}`].filter(Boolean).join(", ");
+function EmailLink({ email }: { email: string }) {
+  const href = mailtoHref(email);
+  return href ? <a href={href} className={LINK}>{email}</a> : <>{email}</>;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function ContactInfoBlock({ block, headingLevel = 2 }: BlockRendere
                 ) : null}
                 {secondary.map((address) => (
                   <ContactLine key={address.id} icon={<MapPinIcon />} label={address.name ?? "Autre adresse"}>
-                    {formatAddress(address)}
+                    {formatPostalAddress(address)}
                   </ContactLine>
                 ))}
                 {phone ? (
@@ -92,9 +94,7 @@ export async function ContactInfoBlock({ block, headingLevel = 2 }: BlockRendere
                 ) : null}
                 {email ? (
                   <ContactLine icon={<MailIcon />} label="E-mail">
-                    <a href={`mailto:${email}`} className={LINK}>
-                      {email}
-                    </a>
+                    <EmailLink email={email} />
                   </ContactLine>
                 ) : null}
               </ul>

@@ -1,3 +1,4 @@
+import { isHttpUrl } from "@/lib/domain/links";
 import { readText, type ParameterMap } from "@/lib/domain/parameter-map";
 
 const normalize = (value: string) => value.toLowerCase().replace(/[\s,.]+/g, " ").trim();
@@ -16,5 +17,5 @@ export function mapLinkHref(address: string, parameters: ParameterMap): string {
   const link = readText(parameters, "COMPANY_ADDRESS");
   const headOffice = readText(parameters, "HEAD_OFFICE");
   const isHeadOffice = !headOffice || normalize(headOffice) === normalize(address);
-  return link && /^https?:\/\//i.test(link) && isHeadOffice ? link : mapsSearchUrl(address);
+  return isHttpUrl(link) && isHeadOffice ? link : mapsSearchUrl(address);
 }

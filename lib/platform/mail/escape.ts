@@ -1,4 +1,6 @@
 import "server-only";
+import { isHttpUrl } from "@/lib/domain/links";
+
 /** HTML-escapes a value interpolated into an e-mail template (text or attribute). */
 export function escapeHtml(value: string): string {
   return value
@@ -16,10 +18,5 @@ export function singleLine(value: string): string {
 
 /** A link usable in an e-mail: only absolute http(s) URLs, anything else becomes "#". */
 export function safeHttpUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : "#";
-  } catch {
-    return "#";
-  }
+  return isHttpUrl(value) ? new URL(value).toString() : "#";
 }

@@ -1,20 +1,18 @@
-import { readBoolean, readText, type ParameterMap } from "@/lib/domain/parameter-map";
-import type { CompanyAddress } from "@/lib/storefront/types";
+import { readBoolean, readText, type ParameterMap } from "./parameter-map";
 
-/** "04 78 42 18 65" → "tel:+33478421865" (French national numbers get the +33 prefix); null when no digits. */
-export function telHref(phone: string | null): string | null {
-  if (!phone) return null;
-  const compact = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  if (!/\d{3,}/.test(compact)) return null;
-  if (/^0\d{9}$/.test(compact)) return `tel:+33${compact.slice(1)}`;
-  if (compact.startsWith("00")) return `tel:+${compact.slice(2)}`;
-  return `tel:${compact}`;
+/** A postal address as the company address list gives it (lib/schemas/content.ts). */
+export interface PostalAddress {
+  address: string;
+  addressPart2: string | null;
+  postalCode: string;
+  city: string;
 }
 
-/** mailto: link for a plausible address only (the value is owner-typed). */
-export function mailtoHref(email: string | null): string | null {
-  if (!email || !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email)) return null;
-  return `mailto:${email}`;
+/** "18 rue Sainte-Hélène, Bâtiment B, 69002 Lyon": blank parts left out. */
+export function formatPostalAddress(address: PostalAddress): string {
+  const street = [address.address, address.addressPart2].map((part) => part?.trim()).filter(Boolean);
+  const town = `${address.postalCode.trim()} ${address.city.trim()}`.trim();
+  return [...street, town].filter(Boolean).join(", ");
 }
 
 /** "84712390800018" → "847 123 908 00018"; other values are kept as typed. */
@@ -40,11 +38,9 @@ export function legalLine(map: ParameterMap, siteName: string, year: number): st
 }
 
 /** One-line postal address of the head office: HEAD_OFFICE, else the HEAD_OFFICE entry of the address list. */
-export function headOfficeAddress(map: ParameterMap, addresses: readonly CompanyAddress[]): string | null {
+export function headOfficeAddress(map: ParameterMap, addresses: readonly (PostalAddress & { type: string })[]): string | null {
   const fromParameter = readText(map, "HEAD_OFFICE");
   if (fromParameter) return fromParameter;
   const office = addresses.find((a) => a.type === "HEAD_OFFICE");
-  if (!office) return null;
-  const street = [office.address, office.addressPart2].filter((part) => part && part.trim()).join(", ");
-  return `${street}, ${office.postalCode} ${office.city}`.trim();
+  return office ? formatPostalAddress(office) : null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { companyName, formatSiret, headOfficeAddress, legalLine, mailtoHref, telHref } from "@/components/site/company-info";
-import type { CompanyAddress } from "@/lib/storefront/types";
+import { companyName, formatPostalAddress, formatSiret, headOfficeAddress, legalLine } from "@/lib/domain/company";
+import { mailtoHref } from "@/lib/domain/links";
+import { telHref } from "@/lib/domain/phone";
+import type { CompanyAddress } from "@/lib/schemas/content";
 
 const office: CompanyAddress = {
   id: 1,
@@ -20,7 +22,7 @@ const office: CompanyAddress = {
 describe("contact links", () => {
   it("turns French numbers into international tel: links", () => {
     expect(telHref("04 78 42 18 65")).toBe("tel:+33478421865");
-    expect(telHref("+33 (0)6 72 14 38 91".replace("(0)", ""))).toBe("tel:+33672143891");
+    expect(telHref("+33 (0)6 72 14 38 91")).toBe("tel:+33672143891");
     expect(telHref("0041 22 123 45 67")).toBe("tel:+41221234567");
     expect(telHref("")).toBeNull();
     expect(telHref("n/a")).toBeNull();
@@ -28,8 +30,17 @@ describe("contact links", () => {
 
   it("builds mailto: for plausible addresses only", () => {
     expect(mailtoHref("contact@elan-coaching.fr")).toBe("mailto:contact@elan-coaching.fr");
+    expect(mailtoHref(" contact@elan-coaching.fr ")).toBe("mailto:contact@elan-coaching.fr");
     expect(mailtoHref("pas une adresse")).toBeNull();
     expect(mailtoHref(null)).toBeNull();
+  });
+});
+
+describe("formatPostalAddress", () => {
+  it("joins street, second line and town, leaving blank parts out", () => {
+    expect(formatPostalAddress(office)).toBe("18 rue Sainte-Hélène, Bâtiment B, 69002 Lyon");
+    expect(formatPostalAddress({ ...office, addressPart2: "  " })).toBe("18 rue Sainte-Hélène, 69002 Lyon");
+    expect(formatPostalAddress({ ...office, addressPart2: null })).toBe("18 rue Sainte-Hélène, 69002 Lyon");
   });
 });
 
