@@ -21,12 +21,12 @@ function describeTarget(target: DatabaseTarget): string {
 
 /** Migrations recorded by drizzle (0 before the first run, when its table does not exist yet). */
 async function appliedCount(db: Database): Promise<number> {
-  const result = await db.execute<{ count: number | string }>(
+  // node-postgres and PGlite both answer `{ rows }`.
+  const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  const hasTable = await count(
     sql`select count(*)::int as count from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
   );
-  if (Number(result.rows[0]?.count ?? 0) === 0) return 0;
-  const applied = await db.execute<{ count: number | string }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-  return Number(applied.rows[0]?.count ?? 0);
+  return hasTable ? count(sql`select count(*)::int as count from drizzle.__drizzle_migrations`) : 0;
 }
 
 async function main(): Promise<number> {

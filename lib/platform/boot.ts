@@ -8,6 +8,11 @@ import { logger } from "./logger";
 export async function bootPlatform(): Promise<void> {
   try {
     const env = getEnv();
+    if (env.PLATFORM_API_URL) {
+      // The storefront of another platform (or of the mock, npm run dev:mock): no local database.
+      logger.info("platform API elsewhere: no local database", { platform: env.PLATFORM_API_URL });
+      return;
+    }
     const started = Date.now();
     const handle = await getDatabaseHandle();
     logger.info("database ready", {
