@@ -82,7 +82,7 @@ test.describe("?retour= of /auth", () => {
     await refuseTrackersBeforehand(context, baseURL!);
     await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
     // Were the redirect to leave, the browser would land here instead of failing on DNS.
-    await context.route(/evil\.example/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>evil</p>" }));
+    await context.route((url) => url.hostname === "evil.example", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>evil</p>" }));
     for (const retour of ["/.//evil.example/x", "/%2e//evil.example/x", "/..//evil.example/x"]) {
       await page.goto(`/auth?retour=${retour}`);
       const url = new URL(page.url());
