@@ -8,3 +8,6 @@
 type ZodGlobalConfig = { jitless?: boolean };
 const holder = globalThis as { __zod_globalConfig?: ZodGlobalConfig };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
+// A module (not a script) for TypeScript; nothing to export.
+export {};
