@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { createServerApi } from "@/lib/api-client/server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { logger } from "@/lib/log/logger";
 
 /**
@@ -13,7 +14,7 @@ export async function proxy(request: NextRequest) {
   url.searchParams.delete("from");
   if (from) {
     try {
-      await createServerApi(request.cookies.get("token")?.value).get(`/site/visit/${encodeURIComponent(from)}`);
+      await createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER)).get(`/site/visit/${encodeURIComponent(from)}`);
     } catch (error) {
       logger.warn("visit not recorded", { from: from.slice(0, 100), error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxyList } from "./domain/client-address";
 
 /**
  * Every setting of the application, validated once. A wrong value stops the start with a
@@ -57,6 +58,21 @@ export const envSchema = z.object({
     .min(0, { error: "doit être entre 0 et 60000" })
     .max(60_000, { error: "doit être entre 0 et 60000" })
     .default(2_000),
+  /**
+   * Reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (comma list of IPv4 /
+   * IPv6 addresses or CIDR ranges); unset = none, the socket address is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value, ctx) => {
+      const { entries, invalid } = parseTrustedProxyList(value);
+      if (invalid.length > 0) {
+        ctx.addIssue({ code: "custom", message: `doit être une liste d'adresses IP ou de plages CIDR séparées par des virgules (invalide : ${invalid.join(", ")})` });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default([]),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import type { LoggedUser } from "@/lib/storefront/types";
 import { useAuthStore } from "@/stores/auth-store";
+import { ACCOUNT_HOME, safeReturnPath } from "./return-path";
 
 /**
  * What the screens do after a login or a logout: update the auth store at once, move on, then
@@ -16,7 +17,8 @@ export function useAuthActions() {
   const afterLogin = useCallback(
     (user: LoggedUser, target: string) => {
       login(user);
-      router.replace(target);
+      // Checked again here: every place that follows `?retour=` goes through safeReturnPath.
+      router.replace(safeReturnPath(target) ?? ACCOUNT_HOME);
       router.refresh();
     },
     [login, router],

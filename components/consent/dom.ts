@@ -29,9 +29,19 @@ export function addScript(src: string): void {
   loadScript(src).catch(() => undefined);
 }
 
+/**
+ * The page's script nonce (the server's Content-Security-Policy; Next puts it on its scripts). The
+ * policy's 'strict-dynamic' trusts scripts added by ours only when they load a file: the owner's
+ * inline code needs the nonce to run. Read from the property: browsers blank the attribute.
+ */
+export function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
 /** Runs owner-written JavaScript as an inline script. */
 export function runInlineScript(code: string, parent: HTMLElement = document.head): void {
   const script = document.createElement("script");
+  script.nonce = pageNonce();
   script.textContent = code;
   parent.appendChild(script);
 }
@@ -44,8 +54,10 @@ export function appendHtml(html: string, parent: HTMLElement = document.body): v
   const range = document.createRange();
   range.selectNodeContents(parent);
   const fragment = range.createContextualFragment(html);
-  for (const script of Array.from(fragment.querySelectorAll("script[src]"))) {
-    if (!script.hasAttribute("async")) (script as HTMLScriptElement).async = false;
+  const nonce = pageNonce();
+  for (const script of Array.from(fragment.querySelectorAll<HTMLScriptElement>("script"))) {
+    script.nonce = nonce;
+    if (script.src && !script.hasAttribute("async")) script.async = false;
   }
   parent.appendChild(fragment);
 }

@@ -12,6 +12,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** In-process transport on the server (no HTTP hop). */
   adapter?: AxiosAdapter;
+  /** Sent on every call (the server forwards the visitor's address). */
+  extraHeaders?: Readonly<Record<string, string>>;
 }
 
 /** The one platform client: contract headers on every call, errors as PlatformError. */
@@ -20,7 +22,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     baseURL: options.baseURL,
     adapter: options.adapter,
     timeout: 15_000,
-    headers: { Accept: "application/json" },
+    headers: { ...options.extraHeaders, Accept: "application/json" },
   });
   client.interceptors.request.use((config) => {
     config.headers.set("X-Site-Id", String(options.siteId));

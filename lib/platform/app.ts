@@ -2,6 +2,7 @@ import "server-only";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./http/app-env";
+import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODY_LIMITS, limitBody } from "./http/body-limit";
 import { handleError, handleNotFound } from "./http/handle-error";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminParameterRoutes } from "./routes/admin-parameters";
@@ -30,6 +31,9 @@ export function createApp() {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
+  // Body size limits: per route where a route needs more (uploads), the default everywhere else.
+  for (const { path, maxBytes } of LARGER_BODY_LIMITS) app.use(path, limitBody(maxBytes));
+  app.use(limitBody(DEFAULT_BODY_LIMIT_BYTES));
   app.route("/", siteRoutes);
   app.route("/", userRoutes);
   app.route("/", contentRoutes);

@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/db/client";
@@ -55,7 +56,7 @@ function send(method: "POST" | "PUT", path: string, body: unknown, options: { si
     token: options.token,
     method,
     body: JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": options.ip ?? nextIp() },
+    headers: { "Content-Type": "application/json", [CLIENT_ADDRESS_HEADER]: options.ip ?? nextIp() },
   });
 }
 

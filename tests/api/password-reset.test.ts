@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/db/client";
@@ -54,7 +55,7 @@ function put(path: string, body: unknown, options: { siteId?: number; ip?: strin
     siteId: options.siteId ?? SITE_69,
     method: "PUT",
     body: JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": options.ip ?? nextIp(), ...options.headers },
+    headers: { "Content-Type": "application/json", [CLIENT_ADDRESS_HEADER]: options.ip ?? nextIp(), ...options.headers },
   });
 }
 

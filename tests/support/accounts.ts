@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { callApi, createLoggedUser, SITE_69, type ApiResponse } from "@/tests/support/api";
 
 /** Helpers of the account API tests (register, login, profile…), on top of callApi. */
@@ -45,7 +46,7 @@ export function sendJson<T = unknown>(
     token: options.token,
     cookie: options.cookie,
     body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": options.ip ?? freshIp(), ...options.headers },
+    headers: { "Content-Type": "application/json", [CLIENT_ADDRESS_HEADER]: options.ip ?? freshIp(), ...options.headers },
   });
 }
 

@@ -1,5 +1,6 @@
 import { createApp } from "@/lib/platform/app";
 import { getDb } from "@/lib/platform/db/client";
+import { markEdgeServer } from "@/lib/platform/rate-limit/edge-server";
 import { users } from "@/lib/platform/db/schema";
 import { createSession } from "@/lib/platform/services/create-session";
 import type { UserRole } from "@/lib/platform/services/find-session-user";
@@ -14,6 +15,8 @@ export interface ApiResponse<T = unknown> {
 }
 
 const app = createApp();
+// The tests play server/serve.ts's part: the client-address header they send is believed.
+markEdgeServer();
 
 /** Calls the platform app in-process (`app.request`), with the contract headers. */
 export async function callApi<T = unknown>(

@@ -23,6 +23,7 @@ describe("parseEnv: defaults", () => {
       SEED_DEMO_DATA: true,
       LOG_LEVEL: "info",
       PAGE_CACHE_TTL_MS: 2000,
+      TRUSTED_PROXIES: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -50,6 +51,7 @@ describe("parseEnv: valid overrides", () => {
         SMTP_URL: "smtp://robot:secret@smtp.exemple.fr:587",
         REDIS_URL: "redis://127.0.0.1:6379",
         PAGE_CACHE_TTL_MS: "0",
+        TRUSTED_PROXIES: "10.0.0.0/8,::1",
       }),
     ).toEqual({
       NODE_ENV: "production",
@@ -63,6 +65,7 @@ describe("parseEnv: valid overrides", () => {
       SMTP_URL: "smtp://robot:secret@smtp.exemple.fr:587",
       REDIS_URL: "redis://127.0.0.1:6379",
       PAGE_CACHE_TTL_MS: 0,
+      TRUSTED_PROXIES: ["10.0.0.0/8", "::1"],
     });
   });
 
@@ -72,6 +75,7 @@ describe("parseEnv: valid overrides", () => {
     ["PAGE_CACHE_TTL_MS", "-1"],
     ["PAGE_CACHE_TTL_MS", "600000"],
     ["PAGE_CACHE_TTL_MS", "vite"],
+    ["TRUSTED_PROXIES", "10.0.0.0/8,mon-proxy"],
   ])("refuses %s=%s with a message naming the variable", (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(key);
   });

@@ -1,16 +1,16 @@
 import "server-only";
 import type { Context } from "hono";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
+import { isBehindEdgeServer } from "./edge-server";
 
 /**
- * The caller's address for rate limits: the first X-Forwarded-For entry (set by the reverse proxy in
- * front of the app), else X-Real-IP, else "local" (Next does not expose the socket address to the
- * route handler). Behind no proxy these headers are the client's word: the per-account limits do
- * not depend on them.
+ * The caller's address for per-client limits: what server/serve.ts resolved from the socket (and
+ * from trusted proxies' X-Forwarded-For, see TRUSTED_PROXIES) and put in an internal header it
+ * always overwrites. The client's own X-Forwarded-For is never read here. Without serve.ts in front
+ * (`next dev`), every caller is "local".
  */
 export function clientIp(c: Context): string {
-  const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  const real = c.req.header("X-Real-IP")?.trim();
-  if (real) return real.slice(0, 100);
-  return "local";
+  if (!isBehindEdgeServer()) return "local";
+  const address = c.req.header(CLIENT_ADDRESS_HEADER)?.trim();
+  return address ? address.slice(0, 64) : "local";
 }

@@ -7,6 +7,7 @@ import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { currentUser, requireSite } from "@/lib/platform/http/request-context";
 import { parseParams, parseWith } from "@/lib/platform/http/validate";
+import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
 import { getSiteInfo } from "@/lib/platform/services/get-site-info";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
 import { recordVisit } from "@/lib/platform/services/record-visit";
@@ -18,6 +19,9 @@ const visitParams = z.object({
     .max(100, { error: "La source doit faire 100 caractères au plus." })
     .regex(/^[\p{L}\p{M}\p{N}._~-]+$/u, { error: "La source ne peut contenir que des lettres, chiffres, « . », « _ », « ~ » et « - »." }),
 });
+
+/** Recorded visits per site and client address: a campaign link clicked again and again counts once an hour past this. */
+export const VISIT_LIMITS = { perClient: 30, windowSeconds: 60 * 60 } as const;
 
 /** `type`: comma-separated parameter keys (repeatable); blank = every parameter. */
 const parameterQuery = z.object({
@@ -52,6 +56,7 @@ export const siteRoutes = new Hono<AppEnv>()
   .get("/site/visit/:from", async (c) => {
     const site = await requireSite(c);
     const { from } = parseParams(c, visitParams);
+    await checkRateLimit(`visit:ip:${site.id}:${clientIp(c)}`, VISIT_LIMITS.perClient, VISIT_LIMITS.windowSeconds);
     return c.json(ok(await recordVisit(await getDb(), site.id, from)), 201);
   })
   .get("/logged", async (c) => c.json(ok((await currentUser(c)) !== null)));

@@ -1,0 +1,41 @@
+import "server-only";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { ApiError } from "@/lib/platform/api-error";
+
+/** Request bodies of the JSON routes: far above any form of the contract, far below harm. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Routes allowed a bigger body (uploads to come): Hono path pattern → bytes. Registered before the
+ * default in createApp, the first limit that applies to a request is the one kept.
+ */
+export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [];
+
+/** "64 Kio", "10 Mio": the limit as the French message shows it. */
+export function formatByteSize(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} Mio`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} Kio`;
+  return `${bytes} octets`;
+}
+
+const limited = new WeakSet<Context>();
+
+/**
+ * 413 (envelope, French message) when the body is over `maxBytes`: at once on a declared
+ * Content-Length, else while reading a chunked body, which stops past the limit. The handler
+ * never runs. A request already given a limit by an earlier (more specific) middleware keeps it.
+ */
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  const check = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError("PAYLOAD_TOO_LARGE", `Le contenu envoyé dépasse la taille autorisée (${formatByteSize(maxBytes)}).`);
+    },
+  });
+  return async (c, next) => {
+    if (limited.has(c)) return next();
+    limited.add(c);
+    return check(c, next);
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * What the production server does with each request before and around Next (server/serve.ts):
+ * 1. the client's address, from the socket or a trusted proxy, in an internal header it always
+ *    overwrites (lib/domain/client-address.ts);
+ * 2. a 400 for a path Next cannot decode;
+ * 3. security headers, with a fresh CSP nonce handed to Next on the request;
+ * 4. the anonymous page cache: a stored page is replayed with the CSP (nonce) it was rendered with.
+ */
+import type http from "node:http";
+import type { TLSSocket } from "node:tls";
+import { cameOverHttps, CLIENT_ADDRESS_HEADER, type ConnectionFacts, type ProxyMatcher, resolveClientAddress } from "../lib/domain/client-address";
+import { hasMalformedPath, malformedPathAnswer } from "./bad-request";
+import { isStorable, type PageCache, pageCacheKey } from "./page-cache";
+import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
+
+export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+export interface EdgeOptions {
+  handle: NextHandler;
+  cache: PageCache;
+  trustedProxies: ProxyMatcher;
+  /** Content generation now (see lib/platform/cache/content-generation). */
+  generation: () => number;
+  now?: () => number;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+function connectionFacts(req: http.IncomingMessage): ConnectionFacts {
+  return {
+    peer: req.socket.remoteAddress,
+    forwardedFor: firstHeader(req.headers["x-forwarded-for"]),
+    forwardedProto: firstHeader(req.headers["x-forwarded-proto"]),
+    encrypted: (req.socket as Partial<TLSSocket>).encrypted === true,
+  };
+}
+
+/** Records what Next writes, to store it once the response is complete. */
+function captureBody(res: http.ServerResponse, onComplete: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const buffer = toBuffer(chunk, rest[0]);
+    if (buffer) chunks.push(buffer);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && typeof chunk !== "function") {
+      const buffer = toBuffer(chunk, rest[0]);
+      if (buffer) chunks.push(buffer);
+    }
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  res.on("finish", () => onComplete(Buffer.concat(chunks)));
+}
+
+function withoutPerRequestHeaders(headers: Record<string, string | string[]>): Record<string, string | string[]> {
+  const kept = { ...headers };
+  for (const name of [...PER_REQUEST_HEADERS, "transfer-encoding", "content-length", "x-page-cache"]) delete kept[name];
+  return kept;
+}
+
+export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const now = options.now ?? Date.now;
+  const { cache } = options;
+  return (req, res) => {
+    const facts = connectionFacts(req);
+    // Overwritten on every request: what the client sent under this name is never believed.
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(facts, options.trustedProxies);
+    const security = staticSecurityHeaders(cameOverHttps(facts, options.trustedProxies));
+
+    if (hasMalformedPath(req.url)) {
+      const answer = malformedPathAnswer(req.url, firstHeader(req.headers.accept));
+      const policy = contentSecurityPolicy(createNonce());
+      res.writeHead(400, { ...security, "Content-Security-Policy": policy, "Content-Type": answer.contentType, "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(answer.body) });
+      res.end(req.method === "HEAD" ? undefined : answer.body);
+      return;
+    }
+
+    const key = cache.enabled ? pageCacheKey(req) : null;
+    if (key) {
+      const generation = options.generation();
+      const hit = cache.get(key, now(), generation);
+      if (hit) {
+        // The stored headers carry the CSP whose nonce is in the stored HTML.
+        res.writeHead(hit.status, { ...hit.headers, ...security, "content-length": String(hit.body.length), "x-page-cache": "hit" });
+        res.end(req.method === "HEAD" ? undefined : hit.body);
+        return;
+      }
+      if (req.method === "GET") {
+        res.setHeader("x-page-cache", "miss");
+        captureBody(res, (body) => {
+          const headers = res.getHeaders() as Record<string, string | string[]>;
+          if (!isStorable(res.statusCode, headers)) return;
+          cache.set(key, { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation });
+        });
+      }
+    }
+
+    const policy = contentSecurityPolicy(createNonce());
+    // Next reads the nonce from the request's policy and puts it on every script it renders.
+    req.headers["content-security-policy"] = policy;
+    res.setHeader("Content-Security-Policy", policy);
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    void options.handle(req, res);
+  };
+}

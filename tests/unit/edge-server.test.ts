@@ -1,0 +1,152 @@
+import http from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER, NO_TRUSTED_PROXY, trustedProxyMatcher, type ProxyMatcher } from "@/lib/domain/client-address";
+import { hasMalformedPath, MALFORMED_PATH_MESSAGE } from "@/server/bad-request";
+import { createEdgeHandler, type NextHandler } from "@/server/edge-handler";
+import { PageCache } from "@/server/page-cache";
+import { contentSecurityPolicy, HSTS_VALUE, nonceOf } from "@/server/security-headers";
+
+/** Plays Next: an HTML page whose script carries the nonce of the request's policy, and what it was told. */
+const fakeNext: NextHandler = (req, res) => {
+  const nonce = nonceOf(req.headers["content-security-policy"] as string | undefined);
+  renders += 1;
+  if (req.url === "/whoami") {
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce }));
+    return;
+  }
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(`<!doctype html><html><body><script nonce="${nonce}">self.ok=1</script></body></html>`);
+};
+let renders = 0;
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+let nextPort = 3310;
+
+/** The edge handler around the fake Next, on 127.0.0.1 (ports 3310-3319). */
+async function start(trustedProxies: ProxyMatcher = NO_TRUSTED_PROXY, cacheTtlMs = 0): Promise<string> {
+  const handler = createEdgeHandler({ handle: fakeNext, cache: new PageCache(cacheTtlMs), trustedProxies, generation: () => 1 });
+  const server = http.createServer(handler);
+  servers.push(server);
+  const port = nextPort;
+  nextPort = nextPort === 3319 ? 3310 : nextPort + 1;
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+async function whoami(base: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/whoami`, { headers });
+  return { response, body: (await response.json()) as { address: string; nonce: string | null } };
+}
+
+describe("client address handed to the app", () => {
+  it("is the socket address; a forged X-Forwarded-For or internal header changes nothing", async () => {
+    const base = await start();
+    const plain = await whoami(base);
+    expect(plain.body.address).toBe("127.0.0.1");
+    const forged = await whoami(base, { "X-Forwarded-For": "203.0.113.66", [CLIENT_ADDRESS_HEADER]: "198.51.100.1", "X-Real-IP": "192.0.2.1" });
+    expect(forged.body.address).toBe("127.0.0.1");
+  });
+
+  it("from a trusted proxy, the right-most X-Forwarded-For entry that is not a proxy", async () => {
+    const base = await start(trustedProxyMatcher(["127.0.0.1", "10.0.0.0/8"]));
+    expect((await whoami(base, { "X-Forwarded-For": "1.1.1.1, 203.0.113.7, 10.0.0.3" })).body.address).toBe("203.0.113.7");
+    expect((await whoami(base)).body.address).toBe("127.0.0.1");
+  });
+});
+
+describe("security headers", () => {
+  it("every answer: CSP with a fresh nonce (also given to Next on the request), nosniff, referrer, permissions, no HSTS over http", async () => {
+    const base = await start();
+    const first = await whoami(base);
+    const second = await whoami(base);
+    const policy = first.response.headers.get("content-security-policy")!;
+    expect(policy).toBe(contentSecurityPolicy(first.body.nonce!));
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/style-src|default-src/);
+    expect(first.body.nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(second.body.nonce).not.toBe(first.body.nonce);
+    expect(first.response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.response.headers.get("permissions-policy")).toMatch(/camera=\(\).*microphone=\(\)/);
+    expect(first.response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("HSTS only when a trusted proxy says the visitor came over https; a client saying so is ignored", async () => {
+    const direct = await start();
+    expect((await whoami(direct, { "X-Forwarded-Proto": "https" })).response.headers.get("strict-transport-security")).toBeNull();
+    const proxied = await start(trustedProxyMatcher(["127.0.0.1"]));
+    expect((await whoami(proxied, { "X-Forwarded-Proto": "https" })).response.headers.get("strict-transport-security")).toBe(HSTS_VALUE);
+    expect((await whoami(proxied, { "X-Forwarded-Proto": "http" })).response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("a page from the anonymous cache is replayed with the CSP its nonce was rendered with", async () => {
+    const base = await start(trustedProxyMatcher(["127.0.0.1"]), 60_000);
+    const before = renders;
+    const miss = await fetch(`${base}/accueil`, { headers: { Accept: "text/html", "X-Forwarded-Proto": "https" } });
+    const missHtml = await miss.text();
+    const hit = await fetch(`${base}/accueil`, { headers: { Accept: "text/html", "X-Forwarded-Proto": "https" } });
+    const hitHtml = await hit.text();
+    expect(renders - before).toBe(1);
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hitHtml).toBe(missHtml);
+    const nonce = nonceOf(hit.headers.get("content-security-policy") ?? undefined);
+    expect(nonce).not.toBeNull();
+    expect(hit.headers.get("content-security-policy")).toBe(miss.headers.get("content-security-policy"));
+    expect(hitHtml).toContain(`nonce="${nonce}"`);
+    // HSTS is not stored with the page: it is added for the request that gets the copy.
+    expect(hit.headers.get("strict-transport-security")).toBe(HSTS_VALUE);
+  });
+});
+
+describe("malformed percent-encoding in the path", () => {
+  it.each(["/%E0%A4%A", "/api/%", "/%", "/%zz", "/%FF", "/a%2"])("%s is malformed", (path) => {
+    expect(hasMalformedPath(path)).toBe(true);
+  });
+  it.each(["/", "/caf%C3%A9", "/a%20b?x=%", "/api/site/info"])("%s is fine", (path) => {
+    expect(hasMalformedPath(path)).toBe(false);
+  });
+
+  /** Raw request: fetch would re-encode the path. */
+  function rawGet(base: string, path: string, accept: string): Promise<{ status: number; type: string; body: string }> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const request = http.request({ hostname, port, path, headers: { Accept: accept } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, type: String(response.headers["content-type"]), body }));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+  }
+
+  it("400 with the envelope for the API and non-HTML clients, without reaching Next", async () => {
+    const base = await start();
+    const before = renders;
+    for (const [path, accept] of [["/api/%", "text/html"], ["/%E0%A4%A", "application/json"], ["/%E0%A4%A", "*/*"]] as const) {
+      const answer = await rawGet(base, path, accept);
+      expect(answer.status).toBe(400);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({ success: false, data: null, message: MALFORMED_PATH_MESSAGE });
+    }
+    expect(renders).toBe(before);
+  });
+
+  it("400 with a short French page for a browser", async () => {
+    const base = await start();
+    const answer = await rawGet(base, "/%E0%A4%A", "text/html,application/xhtml+xml");
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.body).toContain('<html lang="fr">');
+    expect(answer.body).toContain("Adresse invalide");
+  });
+});
