@@ -23,6 +23,8 @@ describe("parseEnv: defaults", () => {
       SEED_DEMO_DATA: true,
       LOG_LEVEL: "info",
       PAGE_CACHE_TTL_MS: 2000,
+      READ_CACHE_TTL_MS: 2000,
+      CACHE_INVALIDATION_CHANNEL: "evolusite:cache-invalidation",
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -50,6 +52,8 @@ describe("parseEnv: valid overrides", () => {
         SMTP_URL: "smtp://robot:secret@smtp.exemple.fr:587",
         REDIS_URL: "redis://127.0.0.1:6379",
         PAGE_CACHE_TTL_MS: "0",
+        READ_CACHE_TTL_MS: "60000",
+        CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
       }),
     ).toEqual({
       NODE_ENV: "production",
@@ -63,6 +67,8 @@ describe("parseEnv: valid overrides", () => {
       SMTP_URL: "smtp://robot:secret@smtp.exemple.fr:587",
       REDIS_URL: "redis://127.0.0.1:6379",
       PAGE_CACHE_TTL_MS: 0,
+      READ_CACHE_TTL_MS: 60000,
+      CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
     });
   });
 
@@ -72,6 +78,8 @@ describe("parseEnv: valid overrides", () => {
     ["PAGE_CACHE_TTL_MS", "-1"],
     ["PAGE_CACHE_TTL_MS", "600000"],
     ["PAGE_CACHE_TTL_MS", "vite"],
+    ["READ_CACHE_TTL_MS", "60001"],
+    ["CACHE_INVALIDATION_CHANNEL", "canal avec espaces"],
   ])("refuses %s=%s with a message naming the variable", (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(key);
   });
