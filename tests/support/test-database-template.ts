@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/lib/platform/db/open-database";
 import { prepareDatabase } from "@/lib/platform/seed/prepare-database";
@@ -67,8 +68,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const handle = await openDatabase({ kind: "pglite", dataDir: null }, seed);
   const file = path.resolve(".tmp", `test-database-template-${suffix}.tar`);
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+    // The drizzle database keeps its PGlite client as $client.
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir("none");
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
