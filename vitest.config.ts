@@ -23,8 +23,10 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
-          // Each file gets its own process and its own fresh database.
+          // Each file gets its own process and its own fresh database, copied from one seeded
+          // once per run (globalSetup).
           pool: "forks",
+          globalSetup: ["tests/support/test-database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -46,11 +46,26 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, { error: "doit être une URL smtp://utilisateur:motdepasse@hôte:port" })
     .optional(),
-  /** Redis shared by several instances (rate limits); unset = kept in this process. */
+  /**
+   * Redis shared by several instances: rate limits, and cache invalidation (a write on one
+   * instance drops every instance's read and page caches at once); unset = kept in this process.
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, { error: "doit être une URL redis://hôte:port" })
     .optional(),
+  /** Redis channel of cache invalidations (instances of one deployment share it). */
+  CACHE_INVALIDATION_CHANNEL: z
+    .string()
+    .regex(/^[\w:.-]{1,200}$/, { error: "doit être un nom de canal (lettres, chiffres, « : », « . », « - », « _ »)" })
+    .default("evolusite:cache-invalidation"),
+  /** How long site data read from the database (site, parameters, pages) is kept in memory (0–60000). */
+  READ_CACHE_TTL_MS: z.coerce
+    .number({ error: "doit être un nombre" })
+    .int({ error: "doit être un entier" })
+    .min(0, { error: "doit être entre 0 et 60000" })
+    .max(60_000, { error: "doit être entre 0 et 60000" })
+    .default(2_000),
   /** How long a page rendered for anonymous visitors is served from memory (0 = never). */
   PAGE_CACHE_TTL_MS: z.coerce
     .number({ error: "doit être un nombre" })

@@ -1,5 +1,7 @@
 import "server-only";
 import { EnvError, getEnv } from "@/lib/env";
+import { startInvalidationBus } from "./cache/invalidation-bus";
+import { dropTags } from "./cache/read-cache";
 import { getDatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { logger } from "./logger";
@@ -20,8 +22,11 @@ export async function bootPlatform(): Promise<void> {
       dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined,
       ms: Date.now() - started,
     });
+    // With Redis, a write on another instance drops this one's caches at once (not awaited:
+    // Redis being down only means falling back to the caches' TTL).
+    const bus = env.REDIS_URL ? startInvalidationBus({ url: env.REDIS_URL, channel: env.CACHE_INVALIDATION_CHANNEL, apply: dropTags }) : null;
     const shutdown = () => {
-      void handle.close().finally(() => process.exit(0));
+      void Promise.allSettled([bus?.close(), handle.close()]).finally(() => process.exit(0));
     };
     process.once("SIGTERM", shutdown);
     process.once("SIGINT", shutdown);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetRateLimits, setRateLimitStore } from "@/lib/platform/rate-limit";
 import { RedisRateLimitStore } from "@/lib/platform/rate-limit/redis-store";
 import { freshEmail, registerThroughApi, sendJson, STRONG_PASSWORD } from "@/tests/support/accounts";
-import { redisReachable, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
+import { redisForTests, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
 import { openTestDatabase } from "@/tests/support/test-database";
 
-// The login limits counted in a real Redis, as with REDIS_URL (skipped only when no Redis answers).
-const reachable = await redisReachable();
+// The login limits counted in a real Redis, as with REDIS_URL (required with CI=true, see redisForTests).
+const reachable = await redisForTests();
 
 describe.skipIf(!reachable)("login rate limits kept in Redis (REDIS_URL)", () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

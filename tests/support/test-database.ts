@@ -1,23 +1,32 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { inject } from "vitest";
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { closeDatabase, setDatabaseHandle } from "@/lib/platform/db/client";
 import { openDatabase } from "@/lib/platform/db/open-database";
 import type { DatabaseHandle } from "@/lib/platform/db/types";
 import { prepareDatabase } from "@/lib/platform/seed/prepare-database";
+import { databaseUrl, testServerUrl } from "./test-database-template";
 
 /**
  * A fresh, migrated and seeded database for one test file, installed as the process database.
- * PGlite in memory by default; with DATABASE_URL (or TEST_DATABASE_URL) pointing at a PostgreSQL
- * server, a database is created on that server for the file and dropped afterwards.
+ * Seeded databases are copies of the run's template (tests/support/test-database-template.ts,
+ * the API suite's globalSetup): PGlite in memory loaded from the template's dump by default; with
+ * DATABASE_URL (or TEST_DATABASE_URL) pointing at a PostgreSQL server, a database created on that
+ * server from the template database and dropped afterwards. `seed: false` gives an empty,
+ * migrated one. Without a template (a file run outside the API project), it is seeded here.
  */
 export async function openTestDatabase(options: { seed?: boolean } = {}): Promise<{
   handle: DatabaseHandle;
   dispose: () => Promise<void>;
 }> {
-  const prepare = options.seed === false ? undefined : (db: Parameters<typeof prepareDatabase>[0]) => prepareDatabase(db, { demoData: true });
-  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const seeded = options.seed !== false;
+  const template = seeded ? inject("testDatabaseTemplate") : undefined;
+  const prepare = seeded && !template ? (db: Parameters<typeof prepareDatabase>[0]) => prepareDatabase(db, { demoData: true }) : undefined;
+  const serverUrl = testServerUrl();
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: "pglite", dataDir: null }, prepare);
+    const dump = template?.kind === "pglite" ? new Blob([fs.readFileSync(template.location)]) : undefined;
+    const handle = await openDatabase({ kind: "pglite", dataDir: null, loadDataDir: dump }, prepare);
     setDatabaseHandle(handle);
     return {
       handle,
@@ -31,11 +40,9 @@ export async function openTestDatabase(options: { seed?: boolean } = {}): Promis
   const name = `evolusite_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template?.kind === "postgres" ? `create database ${name} template ${template.location}` : `create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() }, prepare);
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) }, prepare);
   setDatabaseHandle(handle);
   return {
     handle,

@@ -24,6 +24,8 @@ describe("parseEnv: defaults", () => {
       LOG_LEVEL: "info",
       PAGE_CACHE_TTL_MS: 2000,
       TRUSTED_PROXIES: [],
+      READ_CACHE_TTL_MS: 2000,
+      CACHE_INVALIDATION_CHANNEL: "evolusite:cache-invalidation",
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -52,6 +54,8 @@ describe("parseEnv: valid overrides", () => {
         REDIS_URL: "redis://127.0.0.1:6379",
         PAGE_CACHE_TTL_MS: "0",
         TRUSTED_PROXIES: "10.0.0.0/8,::1",
+        READ_CACHE_TTL_MS: "60000",
+        CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
       }),
     ).toEqual({
       NODE_ENV: "production",
@@ -66,6 +70,8 @@ describe("parseEnv: valid overrides", () => {
       REDIS_URL: "redis://127.0.0.1:6379",
       PAGE_CACHE_TTL_MS: 0,
       TRUSTED_PROXIES: ["10.0.0.0/8", "::1"],
+      READ_CACHE_TTL_MS: 60000,
+      CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
     });
   });
 
@@ -76,6 +82,8 @@ describe("parseEnv: valid overrides", () => {
     ["PAGE_CACHE_TTL_MS", "600000"],
     ["PAGE_CACHE_TTL_MS", "vite"],
     ["TRUSTED_PROXIES", "10.0.0.0/8,mon-proxy"],
+    ["READ_CACHE_TTL_MS", "60001"],
+    ["CACHE_INVALIDATION_CHANNEL", "canal avec espaces"],
   ])("refuses %s=%s with a message naming the variable", (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(key);
   });

@@ -1,10 +1,10 @@
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RedisRateLimitStore } from "@/lib/platform/rate-limit/redis-store";
-import { redisReachable, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
+import { redisForTests, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
 
-// A real Redis (127.0.0.1:6379 here, or TEST_REDIS_URL): skipped only when none answers.
-const reachable = await redisReachable();
+// A real Redis (127.0.0.1:6379 here, or TEST_REDIS_URL): required with CI=true, skipped with a warning otherwise.
+const reachable = await redisForTests();
 
 describe.skipIf(!reachable)("RedisRateLimitStore (real Redis)", () => {
   const prefix = testKeyPrefix();

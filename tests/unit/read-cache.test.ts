@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cached, cacheTags, clearReadCache, invalidateTags, READ_CACHE_TTL_MS } from "@/lib/platform/cache/read-cache";
+import { cached, cacheTags, clearReadCache, invalidateTags, readCacheTtlMs } from "@/lib/platform/cache/read-cache";
 
 beforeEach(() => clearReadCache());
 
@@ -8,9 +8,9 @@ describe("read cache", () => {
     const load = vi.fn(async () => "value");
     const t0 = 1_000_000;
     expect(await cached("k", ["t"], load, t0)).toBe("value");
-    expect(await cached("k", ["t"], load, t0 + READ_CACHE_TTL_MS - 1)).toBe("value");
+    expect(await cached("k", ["t"], load, t0 + readCacheTtlMs() - 1)).toBe("value");
     expect(load).toHaveBeenCalledTimes(1);
-    await cached("k", ["t"], load, t0 + READ_CACHE_TTL_MS);
+    await cached("k", ["t"], load, t0 + readCacheTtlMs());
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -1,15 +1,21 @@
 import "server-only";
+import { getEnv } from "@/lib/env";
 import { bumpContentGeneration } from "./content-generation";
+import { publishInvalidation } from "./invalidation-bus";
 
 /**
  * In-process cache of read-mostly site data (site row, parameters), with tags so that a write
- * drops exactly what it changed (`invalidateTags`). Entries also expire after READ_CACHE_TTL_MS,
- * which bounds staleness when another instance writes to a shared PostgreSQL (until Redis
- * invalidation arrives with REDIS_URL). Concurrent misses share one load; failures are not kept.
- * Kept on globalThis: Next bundles route handlers separately.
+ * drops exactly what it changed (`invalidateTags`), here and — with REDIS_URL — on every other
+ * instance (invalidation-bus.ts). Entries also expire after READ_CACHE_TTL_MS, which bounds
+ * staleness when that message cannot arrive (no Redis, Redis down). Concurrent misses share one
+ * load; failures are not kept. Kept on globalThis: Next bundles route handlers separately.
  */
-export const READ_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 5_000;
+
+/** How long an entry is kept (READ_CACHE_TTL_MS, 2 s by default). */
+export function readCacheTtlMs(): number {
+  return getEnv().READ_CACHE_TTL_MS;
+}
 
 interface Entry {
   value: Promise<unknown>;
@@ -35,7 +41,7 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
   if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
   const value = load();
-  const entry: Entry = { value, expiresAt: now + READ_CACHE_TTL_MS, tags };
+  const entry: Entry = { value, expiresAt: now + readCacheTtlMs(), tags };
   map.set(key, entry);
   value.catch(() => {
     if (map.get(key) === entry) map.delete(key);
@@ -48,7 +54,15 @@ export function forgetCached(key: string): void {
   entries().delete(key);
 }
 
+/** After a write: drops the entries of `tags` (and the pages, see content-generation) on every instance. */
 export function invalidateTags(...tags: string[]): void {
+  dropTags(tags);
+  publishInvalidation(tags);
+}
+
+/** This process only: drops the entries of `tags`, or every entry when null (message from another instance). */
+export function dropTags(tags: readonly string[] | null): void {
+  if (tags === null) return clearReadCache();
   bumpContentGeneration();
   const map = entries();
   for (const [key, entry] of map) {
@@ -56,6 +70,7 @@ export function invalidateTags(...tags: string[]): void {
   }
 }
 
+/** This process only: forgets everything (a new database, a missed message). */
 export function clearReadCache(): void {
   bumpContentGeneration();
   entries().clear();

@@ -10,7 +10,10 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/platform/db/migra
 /** Serialises migrations and seeding across instances sharing one PostgreSQL database. */
 const MIGRATION_ADVISORY_LOCK = 69_000_001;
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** `loadDataDir`: start from a dump (PGlite dumpDataDir), e.g. the tests' seeded template. */
+  | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob };
 
 /**
  * Opens the database and applies the committed migrations; `prepare` (e.g. the seed) runs
@@ -48,7 +51,9 @@ export async function openDatabase(
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = target.dataDir ? await PGlite.create(path.join(target.dataDir, "pglite")) : await PGlite.create();
+    const client = target.dataDir
+      ? await PGlite.create(path.join(target.dataDir, "pglite"), { loadDataDir: target.loadDataDir })
+      : await PGlite.create({ loadDataDir: target.loadDataDir });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (prepare) await prepare(db as unknown as Database);

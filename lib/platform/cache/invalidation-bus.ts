@@ -1,0 +1,146 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createClient } from "redis";
+import { logger } from "@/lib/platform/logger";
+
+/**
+ * Cache invalidation across instances (REDIS_URL): a write published here reaches every other
+ * instance on one Redis channel, which drops the same tags from its read cache and its page cache
+ * at once. Redis is only a shortcut: while it is down, publishing fails quietly (logged), the
+ * clients reconnect in the background, and the caches' TTL bounds staleness as without Redis.
+ * After a reconnection the subscriber drops everything, as messages may have been missed.
+ * Kept on globalThis: Next bundles the instrumentation hook and the route handlers separately.
+ */
+
+/** What travels on the channel: who wrote, and which tags (null = every cache of the process). */
+export interface InvalidationMessage {
+  from: string;
+  tags: string[] | null;
+}
+
+export interface InvalidationBus {
+  publish(tags: readonly string[] | null): void;
+  /** Settles once listening on the channel (stays pending while Redis cannot be reached). */
+  subscribed: Promise<void>;
+  close(): Promise<void>;
+}
+
+const KEY = Symbol.for("evolusite.cacheInvalidationBus");
+const holder = globalThis as { [KEY]?: InvalidationBus };
+
+/** Tells the other instances (no-op without a bus). Never throws, never waits. */
+export function publishInvalidation(tags: readonly string[] | null): void {
+  holder[KEY]?.publish(tags);
+}
+
+/** Pure: a message from the channel, or null when it is not one of ours. */
+export function parseInvalidationMessage(raw: string): InvalidationMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { from, tags } = value as Record<string, unknown>;
+  if (typeof from !== "string") return null;
+  if (tags === null) return { from, tags: null };
+  if (!Array.isArray(tags) || !tags.every((t): t is string => typeof t === "string")) return null;
+  return { from, tags };
+}
+
+const RETRY_MAX_MS = 5_000;
+
+function newClient(url: string, name?: string) {
+  return createClient({
+    url,
+    name,
+    // Publishing while disconnected fails at once instead of queueing stale invalidations.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), RETRY_MAX_MS) },
+  });
+}
+
+/** Logs a client's outage once (not every retry) and calls onBack when it is ready again. */
+function watch(client: ReturnType<typeof newClient>, role: string, onBack?: () => void) {
+  let down = false;
+  let wasReady = false;
+  client.on("error", (error: unknown) => {
+    if (down) return;
+    down = true;
+    logger.warn(`redis cache-invalidation ${role} unavailable, caches fall back to their TTL`, { error });
+  });
+  client.on("ready", () => {
+    if (wasReady) {
+      logger.info(`redis cache-invalidation ${role} reconnected`);
+      onBack?.();
+    }
+    down = false;
+    wasReady = true;
+  });
+}
+
+/**
+ * Starts the bus of this process (once; later calls return the running one). `apply` drops the
+ * given tags locally (null = everything). Does not wait for Redis: start-up never depends on it.
+ */
+export function startInvalidationBus(options: BusOptions): InvalidationBus {
+  holder[KEY] ??= createInvalidationBus(options);
+  return holder[KEY];
+}
+
+export interface BusOptions {
+  url: string;
+  channel: string;
+  apply: (tags: string[] | null) => void;
+  /** Client name shown by Redis CLIENT LIST (tests find the connection with it). */
+  name?: string;
+}
+
+/** A bus not registered as the process's (startInvalidationBus registers one; tests make several). */
+export function createInvalidationBus(options: BusOptions): InvalidationBus {
+  const self = randomUUID();
+  const publisher = newClient(options.url, options.name && `${options.name}-pub`);
+  const subscriber = newClient(options.url, options.name && `${options.name}-sub`);
+  watch(publisher, "publisher");
+  watch(subscriber, "subscriber", () => options.apply(null));
+
+  const onMessage = (raw: string) => {
+    const message = parseInvalidationMessage(raw);
+    if (!message || message.from === self) return;
+    options.apply(message.tags);
+  };
+  // connect() settles once Redis answers (the clients retry until then), or rejects when closed.
+  let closed = false;
+  const notStarted = (role: string) => (error: unknown) => {
+    if (!closed) logger.warn(`redis cache-invalidation ${role} not started`, { error });
+  };
+  void publisher.connect().catch(notStarted("publisher"));
+  const subscribed = subscriber.connect().then(() => subscriber.subscribe(options.channel, onMessage));
+  subscribed.catch(notStarted("subscriber"));
+
+  const bus: InvalidationBus = {
+    subscribed,
+    publish(tags) {
+      if (!publisher.isReady) return;
+      const message: InvalidationMessage = { from: self, tags: tags === null ? null : [...tags] };
+      publisher.publish(options.channel, JSON.stringify(message)).catch((error: unknown) => {
+        logger.warn("cache invalidation not published, other instances rely on the TTL", { error });
+      });
+    },
+    async close() {
+      closed = true;
+      if (holder[KEY] === bus) delete holder[KEY];
+      for (const client of [publisher, subscriber]) {
+        try {
+          // A client still retrying has nothing to flush: stop it outright.
+          if (client.isReady) await client.close();
+          else if (client.isOpen) client.destroy();
+        } catch {
+          // already closed
+        }
+      }
+    },
+  };
+  return bus;
+}
