@@ -4,6 +4,7 @@ import { getData } from "@/lib/api-client/create-api-client";
 import { getServerApi } from "@/lib/api-client/server";
 import { toParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
+import type { ConsentService } from "@/lib/domain/trackers";
 import type { CompanyAddress, ElementItem, LoggedUser, MenuPage, SiteContext, SiteInfo } from "./types";
 
 interface ElementList {
@@ -24,7 +25,7 @@ async function loadUser(api: Awaited<ReturnType<typeof getServerApi>>): Promise<
 export const getSiteContext = cache(async (): Promise<SiteContext> => {
   const api = await getServerApi();
   const footer = { page: 1, nbItem: 100 };
-  const [info, parameters, menu, footerLogos, footerLinks, addresses, user] = await Promise.all([
+  const [info, parameters, menu, footerLogos, footerLinks, addresses, user, consentServices] = await Promise.all([
     getData<SiteInfo>(api, "/site/info"),
     getData<SiteParameter[]>(api, "/parameter"),
     getData<MenuPage[]>(api, "/page"),
@@ -32,6 +33,7 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
     getData<ElementList>(api, "/element/link-footer", footer),
     getData<CompanyAddress[]>(api, "/company/address"),
     loadUser(api),
+    getData<ConsentService[]>(api, "/consent/services"),
   ]);
   return {
     info,
@@ -41,5 +43,6 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
     footerLinks: footerLinks.items,
     addresses,
     user,
+    consentServices,
   };
 });

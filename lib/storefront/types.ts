@@ -1,3 +1,4 @@
+import type { ConsentService } from "@/lib/domain/trackers";
 import type { ParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteInfo } from "@/lib/platform/services/get-site-info";
 import type { listCompanyAddresses } from "@/lib/platform/services/list-company-addresses";
@@ -28,4 +29,6 @@ export interface SiteContext {
   addresses: CompanyAddress[];
   /** The visitor's account when the token cookie is valid, else null. */
   user: LoggedUser | null;
+  /** Trackers the site uses (banner entries only); empty = no consent banner. */
+  consentServices: ConsentService[];
 }
