@@ -125,13 +125,28 @@ export function minimumScrimOpacity(text: Rgba, minRatio: number): number | null
 export const TEXT_ON_IMAGE: Rgba = WHITE;
 export const IMAGE_SCRIM_OPACITY = 0.6;
 
-/** The lowest contrast of `text` against a set of opaque RGBA pixels (e.g. a screenshot); Infinity when empty. */
+/**
+ * The lowest contrast of `text` (translucent text blended over each pixel) against a set of opaque
+ * RGBA pixels, e.g. a screenshot of what lies behind it; Infinity when there is none.
+ */
 export function worstContrastAgainstPixels(text: Rgba, rgba: ArrayLike<number>): number {
-  const textLuminance = relativeLuminance(text);
+  const opaqueText = text.a >= 1 ? relativeLuminance(text) : null;
   let worst = Infinity;
   for (let i = 0; i + 3 < rgba.length; i += 4) {
     const pixel = { r: rgba[i]!, g: rgba[i + 1]!, b: rgba[i + 2]!, a: 1 };
+    const textLuminance = opaqueText ?? relativeLuminance(flatten(text, pixel));
     worst = Math.min(worst, luminanceRatio(textLuminance, relativeLuminance(pixel)));
   }
   return worst;
+}
+
+/** A computed CSS colour as the browser serialises it (`rgb()`, `rgba()`, `color(srgb …)`); null otherwise. */
+export function parseCssColor(value: string): Rgba | null {
+  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/i.exec(value.trim());
+  const srgb = /^color\(srgb\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)(?:\s*\/\s*([\d.]+%?))?\s*\)$/i.exec(value.trim());
+  const match = rgb ?? srgb;
+  if (!match) return null;
+  const scale = rgb ? 1 : 255;
+  const alpha = match[4] === undefined ? 1 : match[4].endsWith("%") ? parseFloat(match[4]) / 100 : parseFloat(match[4]);
+  return { r: Number(match[1]) * scale, g: Number(match[2]) * scale, b: Number(match[3]) * scale, a: alpha };
 }

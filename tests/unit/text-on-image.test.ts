@@ -7,6 +7,7 @@ import {
   IMAGE_SCRIM_OPACITY,
   isLargeText,
   minimumScrimOpacity,
+  parseCssColor,
   parseHexColor,
   requiredContrast,
   TEXT_ON_IMAGE,
@@ -37,6 +38,20 @@ describe("contrast against a picture's pixels", () => {
     // White and black are far from teal; the dark blue of the picture is the worst one.
     expect(worstContrastAgainstPixels(teal, pixels)).toBeCloseTo(contrastRatio(teal, darkPixel), 6);
     expect(worstContrastAgainstPixels(teal, pixels)).toBeLessThan(3);
+  });
+
+  it("blends translucent text over each pixel", () => {
+    const halfWhite = { ...WHITE, a: 0.5 };
+    // Over black, 50 % white is a mid grey; over white it disappears (1:1).
+    expect(worstContrastAgainstPixels(halfWhite, rgba([0, 0, 0]))).toBeCloseTo(contrastRatio(halfWhite, BLACK), 6);
+    expect(worstContrastAgainstPixels(halfWhite, rgba([0, 0, 0], [255, 255, 255]))).toBeCloseTo(1, 6);
+  });
+
+  it("reads the colours browsers compute", () => {
+    expect(parseCssColor("rgb(255, 255, 255)")).toEqual(WHITE);
+    expect(parseCssColor("rgba(0, 86, 111, 0.5)")).toEqual({ r: 0, g: 86, b: 111, a: 0.5 });
+    expect(parseCssColor("color(srgb 1 0 0.5 / 50%)")).toEqual({ r: 255, g: 0, b: 127.5, a: 0.5 });
+    expect(parseCssColor("oklch(0.5 0.1 200)")).toBeNull();
   });
 
   it("is 1 when a pixel has the text's own colour, Infinity without pixels", () => {
