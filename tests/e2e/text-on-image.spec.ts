@@ -33,7 +33,7 @@ interface Measure extends TextBox {
 }
 
 async function readParameters(request: APIRequestContext): Promise<Map<string, string | null>> {
-  const response = await request.get(`/api/parameter?type=${THEME_PARAMETERS.join(",")}`, { headers: SITE_HEADERS });
+  const response = await request.get(`/api/parameter?type=${[...THEME_PARAMETERS, "GLOBAL_CSS"].join(",")}`, { headers: SITE_HEADERS });
   const parameters = (await response.json()).data as { type: string; value: string | null }[];
   return new Map(parameters.map((p) => [p.type, p.value]));
 }
@@ -157,19 +157,35 @@ test.describe("text over pictures keeps WCAG AA contrast against the picture's p
   });
 
   for (const theme of THEMES) {
-    test(theme.name, async ({ page, request }) => {
+    test(theme.name, async ({ page, request }, testInfo) => {
       for (const [type, value] of Object.entries(theme.parameters)) await setParameter(request, type, value);
       const failures: string[] = [];
       let measured = 0;
+      let worst = Infinity;
       for (const path of PAGES_WITH_TEXT_ON_IMAGES) {
         for (const m of await measurePage(page, path)) {
           measured++;
+          worst = Math.min(worst, m.ratio);
           if (m.ratio < m.required) failures.push(`${path} « ${m.text} » (${m.color}, ${m.fontSize}px) : ${m.ratio.toFixed(2)}:1 < ${m.required}:1`);
         }
       }
+      testInfo.annotations.push({ type: "lowest ratio", description: `${worst.toFixed(2)}:1 over ${measured} text boxes` });
       // The home slider alone has three slides with a title and a subtitle each.
       expect(measured).toBeGreaterThanOrEqual(6 + SERVICE_PATHS.length);
       expect(failures).toEqual([]);
     });
   }
+
+  test("the measure catches the original defect: headings in HEADING_COLOR over the home pictures", async ({ page, request }) => {
+    // The heading rule as it was (unlayered, so it beat the blocks' own colour), put back by the owner's CSS.
+    await setParameter(request, "GLOBAL_CSS", "h1,h2,h3,h4{color:var(--color-heading)}");
+    try {
+      const measures = await measurePage(page, "/");
+      const title = measures.find((m) => m.text.startsWith("Trouvez votre élan"));
+      expect(title, "the first slide's title is measured").toBeDefined();
+      expect(title!.ratio).toBeLessThan(title!.required);
+    } finally {
+      await setParameter(request, "GLOBAL_CSS", original.get("GLOBAL_CSS") ?? null);
+    }
+  });
 });
