@@ -247,6 +247,26 @@ test.describe("what the banner lists, and where its button sits", () => {
     for (const { name } of services) await expect(page.locator("#tarteaucitronServices")).toContainText(name);
   });
 
+  test("react-query comes with the trackers' configuration, after consent, never with the page", async ({ page, context }) => {
+    await watchTraffic(context);
+    // A method name of react-query's QueryClient, kept by minification.
+    const scripts: { url: string; hasReactQuery: Promise<boolean> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push({ url: response.url(), hasReactQuery: response.text().then((body) => body.includes("isStaleByTime"), () => false) });
+    });
+    const withReactQuery = async () => (await Promise.all(scripts.map(async (s) => ((await s.hasReactQuery) ? s.url : null)))).filter(Boolean);
+
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await withReactQuery()).toEqual([]);
+
+    await choose(page, "Tout accepter");
+    await expect.poll(withReactQuery).toHaveLength(1);
+  });
+
   test("on phones, after the choice, nothing covers the bottom bar's items", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "the bottom bar is a phone layout");
     await page.goto("/");
