@@ -26,7 +26,7 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const context = await getSiteContext();
-  const { parameters, info, user, addresses } = context;
+  const { parameters, info, user, addresses, consentServices } = context;
   for (const href of fontFilesToPreload(info.fonts.map((f) => f.family))) {
     preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   }
@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         >
           {children}
         </ClientShell>
-        <ConsentManager userId={user?.id ?? null} />
+        <ConsentManager userId={user?.id ?? null} services={consentServices.map((service) => service.key)} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       </body>
     </html>

@@ -2,11 +2,14 @@
 
 import { Suspense, useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
+import type { TrackerKey } from "@/lib/domain/trackers";
 import { sendPageView, setTrackedUser } from "./page-views";
 
 export interface ConsentManagerProps {
   /** The logged user's id (analytics user id once allowed), null when anonymous. */
   userId: number | null;
+  /** The trackers the site uses (from the server, ids excluded); none → no banner, nothing loaded. */
+  services: readonly TrackerKey[];
 }
 
 /** Runs `task` once the browser is idle after hydration, so the banner never delays the page. */
@@ -22,22 +25,25 @@ function whenIdle(task: () => void): () => void {
 /**
  * Cookie-consent banner (tarteaucitron, French, bottom, accept-all / deny-all) and the trackers.
  * Renders nothing on the server: tarteaucitron and the tracker loaders are a separate chunk
- * fetched when idle, and each tracker fetches its configuration only after consent.
+ * fetched when idle, and each tracker fetches its configuration only after consent. A site that
+ * uses no tracker loads none of it.
  */
-export function ConsentManager({ userId }: ConsentManagerProps) {
+export function ConsentManager({ userId, services }: ConsentManagerProps) {
   useEffect(() => {
     setTrackedUser(userId);
   }, [userId]);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        import("./start-consent")
-          .then(({ startConsent }) => startConsent())
-          .catch((error: unknown) => console.warn("Bandeau de consentement non chargé", error));
-      }),
-    [],
-  );
+  // The list only changes with the site's settings: a new page load.
+  const servicesKey = services.join(",");
+  useEffect(() => {
+    if (servicesKey === "") return;
+    const keys = servicesKey.split(",") as TrackerKey[];
+    return whenIdle(() => {
+      import("./start-consent")
+        .then(({ startConsent }) => startConsent(keys))
+        .catch((error: unknown) => console.warn("Bandeau de consentement non chargé", error));
+    });
+  }, [servicesKey]);
 
   return (
     <Suspense fallback={null}>

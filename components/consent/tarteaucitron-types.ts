@@ -20,6 +20,7 @@ export interface Tarteaucitron {
   services: Record<string, TarteaucitronService>;
   job?: string[];
   init: (options: TarteaucitronOptions) => void;
+  userInterface: { openPanel: () => void };
 }
 
 /** gtag.js command queue: it reads `arguments` objects pushed on dataLayer. */

@@ -1,11 +1,11 @@
 import {
   COOKIE_POLICY_PATH,
-  readGoogleAdsId,
-  readGoogleAnalyticsId,
-  readMetaPixelId,
+  TRACKER_APP_ID_READERS,
   TRACKER_SERVICES,
   type InjectedCode,
   type InjectedCodeParameter,
+  type TrackerApp,
+  type TrackerKey,
   type TrackerServiceInfo,
 } from "@/lib/domain/trackers";
 import type { TarteaucitronService } from "./tarteaucitron-types";
@@ -22,22 +22,11 @@ export interface TrackerConfigSource {
 
 const platformSource: TrackerConfigSource = { fetchPublicAppConfig, fetchInjectedCode };
 
-type AppName = Extract<TrackerServiceInfo["source"], { kind: "app" }>["app"];
-
 /** Each app's config → its id (null = off) → the tracker, started. */
-const appStarters: Record<AppName, (config: unknown) => void> = {
-  GOOGLE_ANALYTICS: (config) => {
-    const id = readGoogleAnalyticsId(config);
-    if (id) startGoogleAnalytics(id);
-  },
-  GOOGLE_ADS: (config) => {
-    const id = readGoogleAdsId(config);
-    if (id) startGoogleAds(id);
-  },
-  META_PIXEL: (config) => {
-    const id = readMetaPixelId(config);
-    if (id) startMetaPixel(id);
-  },
+const appStarters: Record<TrackerApp, (id: string) => void> = {
+  GOOGLE_ANALYTICS: startGoogleAnalytics,
+  GOOGLE_ADS: startGoogleAds,
+  META_PIXEL: startMetaPixel,
 };
 
 const codeStarters: Record<InjectedCodeParameter, (code: string) => void> = {
@@ -47,16 +36,20 @@ const codeStarters: Record<InjectedCodeParameter, (code: string) => void> = {
 
 async function startTracker(info: TrackerServiceInfo, source: TrackerConfigSource): Promise<void> {
   if (info.source.kind === "app") {
-    appStarters[info.source.app](await source.fetchPublicAppConfig(info.source.app));
+    const id = TRACKER_APP_ID_READERS[info.source.app](await source.fetchPublicAppConfig(info.source.app));
+    if (id) appStarters[info.source.app](id);
     return;
   }
   const code = (await source.fetchInjectedCode())[info.source.parameter];
   if (code !== null) codeStarters[info.source.parameter](code);
 }
 
-/** The tarteaucitron services: declared up front, configured and loaded only once allowed. */
-export function createTrackerServices(source: TrackerConfigSource = platformSource): TarteaucitronService[] {
-  return TRACKER_SERVICES.map((info) => ({
+/**
+ * The tarteaucitron services of the trackers the site uses (`keys`, from the server): declared up
+ * front, configured and loaded only once allowed.
+ */
+export function createTrackerServices(keys: readonly TrackerKey[], source: TrackerConfigSource = platformSource): TarteaucitronService[] {
+  return TRACKER_SERVICES.filter((info) => keys.includes(info.key)).map((info) => ({
     key: info.key,
     type: info.type,
     name: info.name,

@@ -36,7 +36,7 @@ const CONTACT_PATH = "/nous-contacter";
  * (a banner); the mobile bars are the same in both variants.
  */
 export async function SiteChrome({ variant = "default", children }: { variant?: ChromeVariant; children: ReactNode }) {
-  const { info, parameters, menu, footerLogos, footerLinks, addresses, user } = await getSiteContext();
+  const { info, parameters, menu, footerLogos, footerLinks, addresses, user, consentServices } = await getSiteContext();
   const settings = readChromeSettings(parameters);
   const name = companyName(parameters, info.name);
   const links = buildMenuLinks(menu, { hideHome: settings.hideHome });
@@ -119,6 +119,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
         links={footerLinks}
         social={social}
         legalLine={legalLine(parameters, info.name, new Date().getFullYear())}
+        consentServices={consentServices.map((service) => service.key)}
       />
     </div>
   );

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
+import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { listOpeningHours } from "@/lib/domain/opening-hours";
 import { readText, type ParameterMap } from "@/lib/domain/parameter-map";
+import type { TrackerKey } from "@/lib/domain/trackers";
 import type { ElementItem, SiteLogo as SiteLogoData } from "@/lib/storefront/types";
 import { isHttpUrl, mailtoHref } from "@/lib/domain/links";
 import { telHref } from "@/lib/domain/phone";
@@ -20,6 +22,8 @@ export interface SiteFooterProps {
   links: readonly ElementItem[];
   social: readonly SocialLink[];
   legalLine: string;
+  /** Trackers the site uses: a « Gestion des cookies » button when there is any. */
+  consentServices: readonly TrackerKey[];
 }
 
 const HEADING = "mb-4 font-[family-name:var(--font-title)] text-lg tracking-wide";
@@ -71,7 +75,7 @@ function ContactLine({ icon, label, children }: { icon: Parameters<typeof Icon>[
 }
 
 /** Site footer: identity, contact, opening hours, useful links, badges, legal line. */
-export function SiteFooter({ parameters, name, logo, address, badges, links, social, legalLine }: SiteFooterProps) {
+export function SiteFooter({ parameters, name, logo, address, badges, links, social, legalLine, consentServices }: SiteFooterProps) {
   const phone = readText(parameters, "COMPANY_PHONE");
   const mobile = readText(parameters, "COMPANY_MOBILE");
   const email = readText(parameters, "COMPANY_EMAIL");
@@ -209,6 +213,7 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
       <div className="border-t border-current/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-6 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-8">
           <p>{legalLine}</p>
+          {consentServices.length > 0 ? <ConsentSettingsButton services={consentServices} className={`${LINK} min-h-11 self-start underline sm:self-auto`} /> : null}
           {createdBy ? (
             <p>
               {isHttpUrl(backlink) ? (

@@ -158,6 +158,47 @@ export function readMetaPixelId(config: unknown): string | null {
   return readField(config, "pixelId", META_PIXEL_ID);
 }
 
+// ---------------------------------------------------------------------------
+// Which services the banner lists
+// ---------------------------------------------------------------------------
+
+/** External apps that are trackers. */
+export type TrackerApp = Extract<TrackerSource, { kind: "app" }>["app"];
+export const TRACKER_APPS: readonly TrackerApp[] = Object.freeze(["GOOGLE_ANALYTICS", "GOOGLE_ADS", "META_PIXEL"]);
+
+/** Each tracker app's public config → its id, or null when the tracker is off. */
+export const TRACKER_APP_ID_READERS: Readonly<Record<TrackerApp, (config: unknown) => string | null>> = Object.freeze({
+  GOOGLE_ANALYTICS: readGoogleAnalyticsId,
+  GOOGLE_ADS: readGoogleAdsId,
+  META_PIXEL: readMetaPixelId,
+});
+
+/** What the server tells the browser about a configured tracker: its banner entry, never its id or code. */
+export interface ConsentService {
+  key: TrackerKey;
+  name: string;
+}
+
+/** The site's tracker settings as stored (public app configs, owner parameters). */
+export interface TrackerSettings {
+  /** Public config of each tracker app the site has (absent = no such app). */
+  apps: Partial<Record<TrackerApp, unknown>>;
+  injectedCode: InjectedCode;
+}
+
+/**
+ * The services the banner lists: only those the site really uses (an app with a well-formed id,
+ * owner code that is not blank), in TRACKER_SERVICES order. None → no tracker, so no banner at
+ * all (CNIL: consent is asked only for what is used).
+ */
+export function configuredConsentServices(settings: TrackerSettings): ConsentService[] {
+  return TRACKER_SERVICES.filter(({ source }) =>
+    source.kind === "app"
+      ? source.app in settings.apps && TRACKER_APP_ID_READERS[source.app](settings.apps[source.app]) !== null
+      : settings.injectedCode[source.parameter] !== null,
+  ).map(({ key, name }) => ({ key, name }));
+}
+
 /** Owner-written code injected after consent (SPEC §9 "Chrome and injection"). */
 export const INJECTED_CODE_PARAMETERS = ["SCRIPT_TO_LOAD", "AFTER_BODY_HTML_TO_LOAD"] as const;
 export type InjectedCodeParameter = (typeof INJECTED_CODE_PARAMETERS)[number];
@@ -295,8 +336,9 @@ export function tarteaucitronOptions(): TarteaucitronOptions {
     showTitleBanner: false,
     cookieslist: false,
     cookieslistEmbed: false,
-    // The cookie icon reopens the panel after a choice (consent can be withdrawn at any time).
-    showIcon: true,
+    // No floating icon (on phones it covered the bottom bar): the footer's « Gestion des cookies »
+    // button reopens the panel (consent can be withdrawn at any time).
+    showIcon: false,
     iconPosition: "BottomLeft",
     adblocker: false,
     // A choice is mandatory: accept-all and deny-all, no implied consent, no "X" to dismiss.

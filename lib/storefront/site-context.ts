@@ -6,6 +6,7 @@ import { toParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
 import { companyAddressListSchema, elementListSchema } from "@/lib/schemas/content";
 import { pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
+import type { ConsentService } from "@/lib/domain/trackers";
 import type { LoggedUser, SiteContext } from "./types";
 
 /** GET /user only when /logged says the token is valid (no 401 noise in the logs). */
@@ -21,7 +22,7 @@ async function loadUser(api: Awaited<ReturnType<typeof getServerApi>>): Promise<
 export const getSiteContext = cache(async (): Promise<SiteContext> => {
   const api = await getServerApi();
   const footer = { page: 1, nbItem: 100 };
-  const [info, parameters, menu, footerLogos, footerLinks, addresses, user] = await Promise.all([
+  const [info, parameters, menu, footerLogos, footerLinks, addresses, user, consentServices] = await Promise.all([
     getParsed(api, "/site/info", siteInfoSchema),
     getData<SiteParameter[]>(api, "/parameter"),
     getParsed(api, "/page", pageTreeSchema),
@@ -29,6 +30,7 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
     getParsed(api, "/element/link-footer", elementListSchema, footer),
     getParsed(api, "/company/address", companyAddressListSchema),
     loadUser(api),
+    getData<ConsentService[]>(api, "/consent/services"),
   ]);
   return {
     info,
@@ -38,5 +40,6 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
     footerLinks: footerLinks.items,
     addresses,
     user,
+    consentServices,
   };
 });

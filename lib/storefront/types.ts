@@ -1,3 +1,4 @@
+import type { ConsentService } from "@/lib/domain/trackers";
 import type { ParameterMap } from "@/lib/domain/parameter-map";
 import type { CompanyAddress, ElementItem } from "@/lib/schemas/content";
 import type { MenuPage, SiteInfo, SiteLogo } from "@/lib/schemas/site";
@@ -23,4 +24,6 @@ export interface SiteContext {
   addresses: CompanyAddress[];
   /** The visitor's account when the token cookie is valid, else null. */
   user: LoggedUser | null;
+  /** Trackers the site uses (banner entries only); empty = no consent banner. */
+  consentServices: ConsentService[];
 }

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { CONSENT_COOKIE_NAME, CONSENT_MAX_DAYS, isTrackerUrl, TRACKER_SERVICES, TRACKER_URL_MARKERS } from "../../lib/domain/trackers";
 import { SAMPLE_AFTER_BODY_MARKER, SAMPLE_PIXEL_HOST, trackerApps } from "../../lib/platform/seed/site-69/trackers";
+import { startServer, stopServer, waitForApi, type Server } from "./support/server";
+import { SITE_HEADERS } from "./support/site";
 
 /**
  * Cookie consent (SPEC §1, §2, §9) and the hard rule of ARCHITECTURE "Security defaults": trackers
@@ -60,6 +64,11 @@ async function choose(page: Page, label: "Tout accepter" | "Tout refuser") {
 async function waitForConsentManager(page: Page) {
   await expect(page.locator("#tarteaucitronRoot")).toBeAttached();
   await page.waitForLoadState("networkidle");
+}
+
+/** The footer's « Gestion des cookies » button (reopens the preferences panel). */
+function cookieSettings(page: Page): Locator {
+  return page.locator("footer").getByRole("button", { name: "Gestion des cookies" });
 }
 
 function hostOf(url: string): string {
@@ -144,9 +153,13 @@ test.describe("cookie consent and trackers", () => {
       await page.goto(path);
       await waitForConsentManager(page);
       await expect(banner(page)).toBeHidden();
-      // The cookie icon stays, to change one's mind later.
-      await expect(page.locator("#tarteaucitronManager")).toBeVisible();
+      // « Gestion des cookies » in the footer stays, to change one's mind later (no floating icon).
+      await expect(cookieSettings(page)).toBeVisible();
+      await expect(page.locator("#tarteaucitronManager")).toHaveCount(0);
     }
+    await cookieSettings(page).click();
+    await expect(page.locator("#tarteaucitron")).toBeVisible();
+    await page.locator("#tarteaucitronClosePanel").click();
 
     expect(traffic.trackers).toEqual([]);
     expect(traffic.configCalls).toEqual([]);
@@ -214,5 +227,95 @@ test.describe("cookie consent and trackers", () => {
     await expect.poll(() => gaPageViews(page)).toEqual(["/legal-notice"]);
     const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE_NAME);
     for (const { key } of TRACKER_SERVICES) expect(cookie!.value).toContain(`!${key}=true`);
+  });
+});
+
+test.describe("what the banner lists, and where its button sits", () => {
+  test("the banner lists the site's trackers, named as GET /consent/services names them, and nothing else", async ({ page, request }) => {
+    const response = await request.get("/api/consent/services", { headers: SITE_HEADERS });
+    const services = (await response.json()).data as { key: string; name: string }[];
+    expect(services.length).toBeGreaterThan(0);
+    await page.goto("/");
+    await expect(async () => {
+      await banner(page).getByRole("button", { name: "Personnaliser" }).click({ timeout: 2_000 });
+      await expect(page.locator("#tarteaucitron")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const lines = page.locator("#tarteaucitronServices li.tarteaucitronLine[id$='Line']");
+    await expect(lines).toHaveCount(services.length);
+    // tarteaucitron groups the lines by category: compare as sets.
+    expect((await lines.evaluateAll((items) => items.map((item) => item.id))).sort()).toEqual(services.map((s) => `${s.key}Line`).sort());
+    for (const { name } of services) await expect(page.locator("#tarteaucitronServices")).toContainText(name);
+  });
+
+  test("react-query comes with the trackers' configuration, after consent, never with the page", async ({ page, context }) => {
+    await watchTraffic(context);
+    // A method name of react-query's QueryClient, kept by minification.
+    const scripts: { url: string; hasReactQuery: Promise<boolean> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push({ url: response.url(), hasReactQuery: response.text().then((body) => body.includes("isStaleByTime"), () => false) });
+    });
+    const withReactQuery = async () => (await Promise.all(scripts.map(async (s) => ((await s.hasReactQuery) ? s.url : null)))).filter(Boolean);
+
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await withReactQuery()).toEqual([]);
+
+    await choose(page, "Tout accepter");
+    await expect.poll(withReactQuery).toHaveLength(1);
+  });
+
+  test("on phones, after the choice, nothing covers the bottom bar's items", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the bottom bar is a phone layout");
+    await page.goto("/");
+    await choose(page, "Tout refuser");
+    await waitForConsentManager(page);
+    const items = page.getByRole("navigation", { name: "Accès rapide" }).locator("li > *");
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index++) {
+      const item = items.nth(index);
+      const box = (await item.boundingBox())!;
+      const hit = await item.evaluate((element, point) => {
+        const top = document.elementFromPoint(point.x, point.y);
+        return top !== null && (top === element || element.contains(top));
+      }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(hit, `bottom-bar item ${index + 1} is reachable`).toBe(true);
+    }
+  });
+});
+
+test.describe("a site without trackers (site 70)", () => {
+  const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
+  const dataDir = path.resolve(".tmp", `consent-site70-${PORT}`);
+  let server: Server;
+
+  test.setTimeout(240_000);
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one viewport is enough");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    server = startServer(PORT, { DATA_DIR: dataDir, SITE_ID: "70", LOG_LEVEL: "warn" });
+    await waitForApi(PORT);
+  });
+
+  test.afterAll(async () => {
+    if (server) await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("no banner, no tarteaucitron, no « Gestion des cookies »: nothing to consent to", async ({ page, context }) => {
+    const traffic = await watchTraffic(context);
+    const services = await (await page.request.get(`http://127.0.0.1:${PORT}/api/consent/services`, { headers: { "X-Site-Id": "70" } })).json();
+    expect(services.data).toEqual([]);
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("footer").first()).toBeVisible();
+    await expect(cookieSettings(page)).toHaveCount(0);
+    await expect(page.locator("#tarteaucitronRoot")).toHaveCount(0);
+    expect(traffic.tarteaucitronFiles).toEqual([]);
+    expect(traffic.trackers).toEqual([]);
+    expect(traffic.configCalls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   CONSENT_COOKIE_DAYS,
   CONSENT_COOKIE_NAME,
   CONSENT_MAX_DAYS,
+  configuredConsentServices,
   googleAnalyticsConfig,
   gtagScriptUrl,
   isHtmlSnippet,
@@ -92,6 +93,35 @@ describe("tracker services", () => {
       expect(key).toMatch(/^[a-z]+$/);
       expect(key.startsWith("tarteaucitron")).toBe(false);
     }
+  });
+});
+
+describe("services the banner lists", () => {
+  const noCode = { SCRIPT_TO_LOAD: null, AFTER_BODY_HTML_TO_LOAD: null };
+
+  it("none when the site has no tracker: no banner at all", () => {
+    expect(configuredConsentServices({ apps: {}, injectedCode: noCode })).toEqual([]);
+  });
+
+  it("an app counts only with a well-formed id; owner code only when not blank", () => {
+    const services = configuredConsentServices({
+      apps: { GOOGLE_ANALYTICS: { measurementId: "G-ELAN0000" }, GOOGLE_ADS: { conversionId: "" }, META_PIXEL: null },
+      injectedCode: { SCRIPT_TO_LOAD: null, AFTER_BODY_HTML_TO_LOAD: "<div></div>" },
+    });
+    expect(services).toEqual([
+      { key: "gtag", name: "Google Analytics (GA4)" },
+      { key: "sitehtml", name: "Contenu complémentaire en fin de page" },
+    ]);
+  });
+
+  it("gives names and keys only, never an id or the owner's code", () => {
+    const services = configuredConsentServices({
+      apps: { GOOGLE_ANALYTICS: { measurementId: "G-ELAN0000" }, GOOGLE_ADS: { conversionId: "AW-123456789" }, META_PIXEL: { pixelId: "123456789012345" } },
+      injectedCode: { SCRIPT_TO_LOAD: "track('secret')", AFTER_BODY_HTML_TO_LOAD: null },
+    });
+    expect(services.map((s) => s.key)).toEqual(["gtag", "googleads", "facebookpixel", "sitescript"]);
+    const text = JSON.stringify(services);
+    for (const secret of ["G-ELAN0000", "AW-123456789", "123456789012345", "secret"]) expect(text).not.toContain(secret);
   });
 });
 

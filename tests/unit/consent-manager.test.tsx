@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, render, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Tarteaucitron } from "@/components/consent/tarteaucitron-types";
-import { gtagScriptUrl, isTrackerUrl, META_PIXEL_SCRIPT_URL, TRACKER_URL_MARKERS } from "@/lib/domain/trackers";
+import { gtagScriptUrl, isTrackerUrl, META_PIXEL_SCRIPT_URL, TRACKER_SERVICES, TRACKER_URL_MARKERS } from "@/lib/domain/trackers";
 
 const route = vi.hoisted(() => ({ pathname: "/", search: "" }));
 vi.mock("next/navigation", () => ({
@@ -14,6 +14,9 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { ConsentManager } = await import("@/components/consent/consent-manager");
+
+// The banner and react-query are dynamic imports: slow to transform on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const OWNER_SCRIPT = 'document.body.dataset.ownerScript = "ran";';
 const OWNER_HTML = '<div data-after-body="test" hidden></div>';
@@ -42,7 +45,9 @@ server.events.on("request:start", ({ request }) => {
 });
 
 /** A stand-in for the real tarteaucitron (the browser suite runs the real one). */
-const tarteaucitron: Tarteaucitron = { version: "test", services: {}, init: vi.fn() };
+const tarteaucitron: Tarteaucitron = { version: "test", services: {}, init: vi.fn(), userInterface: { openPanel: vi.fn() } };
+/** Every tracker the banner knows: this site uses them all. */
+const ALL = TRACKER_SERVICES.map((service) => service.key);
 
 /** Every <script>, <img>, <iframe> and <link> URL added to the document. */
 const addedUrls: string[] = [];
@@ -80,13 +85,13 @@ describe("ConsentManager", () => {
   let view: ReturnType<typeof render>;
 
   it("renders nothing in the server HTML (no script, no tracker)", () => {
-    const html = renderToString(<ConsentManager userId={7} />);
+    const html = renderToString(<ConsentManager userId={7} services={ALL} />);
     expect(html.replace(/<!--.*?-->/g, "")).toBe("");
     for (const marker of [...TRACKER_URL_MARKERS, "tarteaucitron", "G-TEST1234"]) expect(html).not.toContain(marker);
   });
 
   it("shows the French bottom banner but loads nothing tracker-related before consent", async () => {
-    view = render(<ConsentManager userId={7} />);
+    view = render(<ConsentManager userId={7} services={ALL} />);
     await waitFor(() => expect(tarteaucitron.init).toHaveBeenCalledTimes(1));
 
     const options = vi.mocked(tarteaucitron.init).mock.calls[0]![0];
@@ -151,11 +156,11 @@ describe("ConsentManager", () => {
 
   it("sends a page view on each client-side route change and follows the logged user", async () => {
     // Same props again: no new page view.
-    view.rerender(<ConsentManager userId={7} />);
+    view.rerender(<ConsentManager userId={7} services={ALL} />);
     window.history.pushState(null, "", "/nous-contacter?utm=1");
     route.pathname = "/nous-contacter";
     route.search = "utm=1";
-    view.rerender(<ConsentManager userId={8} />);
+    view.rerender(<ConsentManager userId={8} services={ALL} />);
 
     await waitFor(() =>
       expect(dataLayerEntries()).toContainEqual([

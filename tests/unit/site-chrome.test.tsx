@@ -88,6 +88,7 @@ function makeContext(parameters: Record<string, string | null> = {}, info: Parti
     ],
     addresses: [],
     user: null,
+    consentServices: [{ key: "gtag", name: "Google Analytics (GA4)" }],
   };
 }
 
@@ -220,6 +221,15 @@ describe("SiteChrome", () => {
     expect(f.getByRole("link", { name: "Site créé avec Evolusite (nouvel onglet)" }).getAttribute("href")).toBe("https://www.evolusite.fr");
     expect(f.getByText(`© ${new Date().getFullYear()} Élan Coaching — SARL — SIRET 847 123 908 00018`)).toBeTruthy();
     expect(footer.textContent).not.toMatch(/[A-Z]+_[A-Z_]+/);
+  });
+
+  it("offers « Gestion des cookies » in the footer only when the site uses a tracker", async () => {
+    const footer = (await renderChrome()).container.querySelector("footer")!;
+    expect(within(footer).getByRole("button", { name: "Gestion des cookies" })).toBeTruthy();
+    cleanup();
+    context.current = { ...makeContext(), consentServices: [] };
+    const bare = (await renderChrome()).container.querySelector("footer")!;
+    expect(within(bare).queryByRole("button", { name: "Gestion des cookies" })).toBeNull();
   });
 
   it("shows social icons in the desktop menu only when DISPLAY_SOCIAL_ICON_IN_MENU asks", async () => {

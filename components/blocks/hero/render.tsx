@@ -2,13 +2,13 @@ import { BlockImage } from "../shared/block-image";
 import { CtaLink } from "../shared/cta-link";
 import { Heading } from "../shared/heading";
 import { ArrowRightIcon } from "../shared/icons";
-import { CONTAINER, TITLE_FONT_ONLY } from "../shared/styles";
+import { CONTAINER, IMAGE_SCRIM, TEXT_ON_IMAGE, TITLE_FONT_ONLY } from "../shared/styles";
 import type { BlockRendererProps } from "../types";
 import type { HeroBlockData } from "./schema";
 
 /**
- * Full-width banner. With an image, the text sits on a dark veil (60 % black keeps white text
- * above 4.5:1 whatever the picture); without one, on the primary colour. The box has a fixed
+ * Full-width banner. With an image, white text sits on a black scrim (4.5:1 whatever the picture
+ * and the theme); without one, on the primary colour. The box has a fixed
  * minimum height and the image fills it, so nothing moves when the image arrives.
  */
 export function HeroBlock({ block, priority = false, headingLevel = 2 }: BlockRendererProps<HeroBlockData>) {
@@ -16,14 +16,15 @@ export function HeroBlock({ block, priority = false, headingLevel = 2 }: BlockRe
   const onImage = Boolean(image);
   return (
     <section
+      data-text-on-image={onImage ? "" : undefined}
       className={`relative isolate flex min-h-[26rem] items-center overflow-hidden sm:min-h-[30rem] md:min-h-[34rem] ${
-        onImage ? "bg-black text-white" : "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]"
+        onImage ? `bg-black ${TEXT_ON_IMAGE}` : "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]"
       }`}
     >
       {image ? (
         <>
           <BlockImage image={image} priority={priority} className="absolute inset-0 -z-20 h-full w-full object-cover" />
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
+          <div aria-hidden="true" className={`absolute inset-0 -z-10 ${IMAGE_SCRIM}`} />
         </>
       ) : null}
       <div className={`${CONTAINER} py-20 sm:py-24`}>

@@ -23,3 +23,13 @@ export const TITLE_FONT_ONLY = TITLE_FONT;
 /** Hairline border and soft surfaces derived from the text colour, so dark themes work too. */
 export const HAIRLINE = "border border-[color-mix(in_srgb,var(--color-text)_14%,transparent)]";
 export const SOFT_SURFACE = "bg-[color-mix(in_srgb,var(--color-primary)_6%,var(--color-background))]";
+
+/**
+ * Text laid on a picture (hero, slider): white over a 60 % black scrim, whatever the theme, so it
+ * keeps 4.5:1 over any picture. Mirrors TEXT_ON_IMAGE / IMAGE_SCRIM_OPACITY of lib/domain/color.ts
+ * (tests/unit/text-on-image.test.ts keeps them equal; tests/e2e/text-on-image.spec.ts measures it).
+ */
+export const TEXT_ON_IMAGE = "text-white";
+export const IMAGE_SCRIM = "bg-black/60";
+/** Marks a block whose text sits on a picture (the browser test measures every one). */
+export const TEXT_ON_IMAGE_ATTRIBUTE = "data-text-on-image";

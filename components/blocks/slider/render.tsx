@@ -5,20 +5,20 @@ import { BlockImage } from "../shared/block-image";
 import { CtaLink } from "../shared/cta-link";
 import { Heading } from "../shared/heading";
 import { ArrowRightIcon } from "../shared/icons";
-import { CONTAINER, TITLE_FONT_ONLY } from "../shared/styles";
+import { CONTAINER, IMAGE_SCRIM, TEXT_ON_IMAGE, TITLE_FONT_ONLY } from "../shared/styles";
 import type { BlockRendererProps, HeadingLevel } from "../types";
 import type { Slide, SliderBlockData } from "./schema";
 
-/** One slide: image under a 60 % black veil (white text stays above 4.5:1 on any picture). */
+/** One slide: image under a black scrim, white text whatever the theme (4.5:1 over any picture). */
 function SlideContent({ slide, priority, level }: { slide: Slide; priority: boolean; level: HeadingLevel }) {
   return (
-    <div className="relative isolate flex h-full items-center overflow-hidden bg-black text-white">
+    <div data-text-on-image="" className={`relative isolate flex h-full items-center overflow-hidden bg-black ${TEXT_ON_IMAGE}`}>
       <BlockImage image={slide.image} priority={priority} className="absolute inset-0 -z-20 h-full w-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
+      <div aria-hidden="true" className={`absolute inset-0 -z-10 ${IMAGE_SCRIM}`} />
       <div className={`${CONTAINER} pb-24 pt-20 sm:pt-24`}>
         <div className="max-w-3xl">
           <span aria-hidden="true" className="mb-5 block h-1 w-16 rounded-full bg-[var(--color-accent-raw)]" />
-          <Heading level={level} className={`${TITLE_FONT_ONLY} text-inherit text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl`}>
+          <Heading level={level} className={`${TITLE_FONT_ONLY} ${TEXT_ON_IMAGE} text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl`}>
             {slide.title}
           </Heading>
           {slide.subtitle ? <p className="mt-5 max-w-2xl text-base leading-relaxed sm:text-lg">{slide.subtitle}</p> : null}

@@ -9,6 +9,7 @@ import { currentUser, requireSite } from "@/lib/platform/http/request-context";
 import { parseParams, parseWith } from "@/lib/platform/http/validate";
 import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
 import { getSiteInfo } from "@/lib/platform/services/get-site-info";
+import { listConsentServices } from "@/lib/platform/services/list-consent-services";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
 import { recordVisit } from "@/lib/platform/services/record-visit";
 
@@ -48,6 +49,11 @@ export const siteRoutes = new Hono<AppEnv>()
     const site = await requireSite(c);
     const { type } = parseWith(parameterQuery, { type: (c.req.queries("type") ?? []).join(",") });
     return c.json(ok(await listSiteParameters(await getDb(), site.id, type)));
+  })
+  // The trackers the consent banner lists (names only; their ids are read after consent).
+  .get("/consent/services", async (c) => {
+    const site = await requireSite(c);
+    return c.json(ok(await listConsentServices(await getDb(), site.id)));
   })
   .get("/site/info", async (c) => {
     const site = await requireSite(c);
