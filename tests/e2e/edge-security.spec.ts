@@ -147,6 +147,23 @@ test.describe("client address", () => {
       expect(one.at(-1)).toBe(429);
       const https = await fetch(`${base}/`, { headers: { "X-Forwarded-Proto": "https", Accept: "text/html" } });
       expect(https.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+
+      // `?from=` goes through proxy.ts, which forwards the visitor's address to the in-process API:
+      // a client over its visit limit is not recorded (logged), another one is; both are redirected.
+      const visit = (client: string, path: string) =>
+        fetch(`${base}${path}`, { headers: { "X-Forwarded-For": client, Accept: "text/html" }, redirect: "manual" });
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 429; i += 1) {
+        status = (await fetch(`${base}/api/site/visit/api-flood`, { headers: { "X-Forwarded-For": "203.0.113.77", "X-Site-Id": "69" } })).status;
+      }
+      expect(status).toBe(429);
+      const blocked = await visit("203.0.113.77", "/?from=bloquee");
+      expect(blocked.status).toBe(302);
+      expect(new URL(blocked.headers.get("location")!, base).search).toBe("");
+      await expect.poll(() => server.output()).toMatch(/visit not recorded.*bloquee/);
+      const other = await visit("203.0.113.78", "/?from=acceptee");
+      expect(other.status).toBe(302);
+      expect(server.output()).not.toMatch(/visit not recorded.*acceptee/);
     } finally {
       await stopServer(server);
       fs.rmSync(dataDir, { recursive: true, force: true });
