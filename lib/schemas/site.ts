@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PageContent } from "./cms";
 import { countrySchema } from "./content";
 
 /** Answers of the site routes (docs/api.md §2: /site/info, /page). */
@@ -92,3 +93,27 @@ export const menuPageSchema: z.ZodType<MenuPage> = z.object({
   },
 });
 export const pageTreeSchema = z.array(menuPageSchema);
+
+/**
+ * GET /page/{id}: one page with its content. The blocks are not checked here: the renderer
+ * validates each block on its own and skips an invalid one (one bad block never blanks a page).
+ */
+export const sitePageSchema = z.object({
+  id: z.number().int(),
+  idParent: z.number().int().nullable(),
+  order: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  menuTitle: z.string(),
+  metaDescription: z.string(),
+  showInMenu: z.boolean(),
+  isText: z.boolean(),
+  type: z.enum(["HOME", "PAGE", "FOLDER", "LINK"]),
+  link: pageLinkSchema,
+  cms: z.custom<PageContent>((value) => typeof value === "object" && value !== null && Array.isArray((value as { blocks?: unknown }).blocks), {
+    error: "Contenu de page invalide.",
+  }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;

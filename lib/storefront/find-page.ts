@@ -1,12 +1,12 @@
 import "server-only";
 import { cache } from "react";
-import { getData } from "@/lib/api-client/create-api-client";
+import { getParsed } from "@/lib/api-client/create-api-client";
 import { getServerApi } from "@/lib/api-client/server";
-import type { getPage } from "@/lib/platform/services/pages";
 import { getSiteContext } from "./site-context";
+import { sitePageSchema, type SitePage } from "@/lib/schemas/site";
 import type { MenuPage } from "./types";
 
-export type SitePage = NonNullable<Awaited<ReturnType<typeof getPage>>>;
+export type { SitePage };
 
 /** "prestations/coach-developpement-personnel" from a page's url or a path ("/a/b/" → "a/b"). */
 export function normalizePagePath(path: string): string {
@@ -43,5 +43,5 @@ export const findPageByPath = cache(async (path: string): Promise<SitePage | nul
   const { menu } = await getSiteContext();
   const node = findPageNode(menu, path);
   if (!node) return null;
-  return getData<SitePage>(await getServerApi(), `/page/${node.id}`);
+  return getParsed(await getServerApi(), `/page/${node.id}`, sitePageSchema);
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { companyAddressListSchema, countryListSchema, elementListSchema, elementSchema, newsListSchema } from "@/lib/schemas/content";
 import { outboxListSchema, outboxMessageSchema } from "@/lib/schemas/outbox";
-import { pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
+import { pageTreeSchema, sitePageSchema, siteInfoSchema } from "@/lib/schemas/site";
 import { callApi, createLoggedUser, SITE_69 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -60,6 +60,12 @@ describe("other answers match their schema", () => {
     const tree = await dataOf("/page");
     expectShape(pageTreeSchema, tree);
     expect((tree as { children: unknown[] }[]).some((page) => page.children.length > 0)).toBe(true);
+  });
+  it("GET /page/{id} for every page of the tree", async () => {
+    const pages = pageTreeSchema.parse(await dataOf("/page")).flatMap(function walk(page): { id: number; type: string }[] {
+      return [page, ...page.children.flatMap(walk)];
+    });
+    for (const page of pages.filter((p) => p.type !== "LINK")) expectShape(sitePageSchema, await dataOf(`/page/${page.id}`));
   });
   it("GET /company/address", async () => expectShape(companyAddressListSchema, await dataOf("/company/address")));
   it("GET /element/{route}/{id}", async () => {

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/platform/db/types";
 import { pages } from "@/lib/platform/db/schema";
 import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 
-import type { MenuPage } from "@/lib/schemas/site";
+import type { MenuPage, SitePage } from "@/lib/schemas/site";
 
 export type { MenuPage };
 
@@ -39,11 +39,11 @@ async function loadPageTree(db: Database, siteId: number): Promise<MenuPage[]> {
 }
 
 /** One page with its typed content (cached). */
-export function getPage(db: Database, siteId: number, id: number) {
+export function getPage(db: Database, siteId: number, id: number): Promise<SitePage | null> {
   return cached(`page:${siteId}:${id}`, [cacheTags.content(siteId)], () => loadPage(db, siteId, id));
 }
 
-async function loadPage(db: Database, siteId: number, id: number) {
+async function loadPage(db: Database, siteId: number, id: number): Promise<SitePage | null> {
   const [row] = await db
     .select()
     .from(pages)
