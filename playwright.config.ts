@@ -32,8 +32,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    // The lock test drives processes, not a viewport: once (desktop) is enough.
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock/ },
+    // The lock and two-instance tests drive processes, not a viewport: once (desktop) is enough.
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock|instances/ },
   ],
   webServer: {
     command: `node --import tsx server/serve.ts --port ${E2E_PORT}`,
