@@ -4,20 +4,34 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * Browser suite: real Chromium (Debian's, see CHROMIUM_PATH) against the production build,
  * served by the production server (server/serve.ts) on a fresh embedded database made for the run.
+ *
+ * E2E_WORKERS workers (2 by default) run test files in parallel, each against a server of its own
+ * (port E2E_PORT + worker, its own copy of the prepared data dir, its own SMTP port): tests that
+ * change parameters or the theme never see each other. Playwright loads this file again in every
+ * worker with TEST_PARALLEL_INDEX set, which is how a worker picks its server.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
+const SMTP_BASE_PORT = 2526;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The data dir of worker `index`'s server (copies of the one scripts/test-e2e.ts prepares). */
+export const workerDataDir = (index: number) => path.join(E2E_DATA_DIR, `worker-${index}`);
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** This worker's server, and the SMTP port that server sends its e-mails to (tests/e2e/accounts.spec.ts listens there). */
+export const E2E_WORKER_PORT = E2E_PORT + workerIndex;
+export const E2E_SMTP_PORT = SMTP_BASE_PORT + workerIndex;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_WORKER_PORT}`,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -32,24 +46,23 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    // The lock test drives processes, not a viewport: once (desktop) is enough.
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock/ },
+    // Process and HTTP-only files (lock, two instances, the API over HTTP) do not depend on the viewport: desktop only.
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock|instances|api-over-http/ },
   ],
-  webServer: {
-    command: `node --import tsx server/serve.ts --port ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `node --import tsx server/serve.ts --port ${E2E_PORT + index}`,
+    url: `http://127.0.0.1:${E2E_PORT + index}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     env: {
-      DATA_DIR: E2E_DATA_DIR,
+      DATA_DIR: workerDataDir(index),
       SITE_ID: "69",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
-      // tests/e2e/accounts.spec.ts listens there and reads the password reset e-mail.
-      SMTP_URL: "smtp://127.0.0.1:2526",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_BASE_PORT + index}`,
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

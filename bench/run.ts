@@ -3,7 +3,9 @@
  * - api: req/s and p99 of GET /api/parameter on the embedded database (PGlite) and on PostgreSQL,
  *   next to a plain Node server answering the same bytes;
  * - site: Lighthouse mobile scores, first-load JS and SSR throughput of the public site (bench/site.ts);
- * - auth: argon2id hash/verify time and POST /api/login latency (bench/auth.ts).
+ * - auth: argon2id hash/verify time and POST /api/login latency (bench/auth.ts);
+ * - instances: time for a change on one instance to show on a second one (PostgreSQL + Redis,
+ *   bench/instances.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  */
@@ -14,6 +16,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { isBuildStale } from "../scripts/next-build-state";
 import { measureAuth } from "./auth";
+import { measureInstances } from "./instances";
 import { measureHomeThroughput, measurePages } from "./site";
 import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
 
@@ -21,7 +24,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
-const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances").split(","));
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 async function measure(label: string, url: string) {
   await load(url, headers, 2); // warm-up
@@ -82,12 +86,24 @@ async function main() {
     }
     if (PARTS.has("site")) await benchSite("http://127.0.0.1:3301");
     if (PARTS.has("auth")) await benchAuth("http://127.0.0.1:3301");
+    if (PARTS.has("instances")) await benchInstances();
   } finally {
     reference?.close();
     for (const server of servers) await server.stop();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+async function benchInstances() {
+  const result = await measureInstances({ postgresServerUrl: PG_SERVER, redisUrl: REDIS_URL, ports: [3304, 3305] });
+  console.log(`\nTwo instances (PostgreSQL + Redis, caches 2 s): PUT /api/admin/parameter on A until B's home HTML shows it, ${result.changes} changes\n`);
+  console.log("| measure | value | target |");
+  console.log("|---|---|---|");
+  console.log(`| median | ${result.medianMs.toFixed(0)} ms | ≤ 1000 ms |`);
+  console.log(`| slowest | ${result.maxMs.toFixed(0)} ms | — |`);
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "results", `instances-${Date.now()}.json`), JSON.stringify(result, null, 2));
 }
 
 async function benchAuth(origin: string) {

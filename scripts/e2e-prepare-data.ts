@@ -1,5 +1,6 @@
 /**
- * Prepares the embedded database of the browser suite before the server starts: migrations,
+ * Prepares the database of the browser suite before the server starts (an embedded data dir, or a
+ * PostgreSQL database for the two-instance test): migrations,
  * sample sites, and one ADMIN session of site 69 whose token the tests read from a file (the
  * theme test changes a parameter through PUT /api/admin/parameter, as the admin panel will).
  * Run with `tsx --conditions=react-server` (server-only modules).
@@ -12,9 +13,10 @@ import { prepareDatabase } from "@/lib/platform/seed/prepare-database";
 import { createSession } from "@/lib/platform/services/create-session";
 
 async function main() {
-  const [dataDir, tokenFile] = process.argv.slice(2);
-  if (!dataDir || !tokenFile) throw new Error("usage: e2e-prepare-data <dataDir> <tokenFile>");
-  const handle = await openDatabase({ kind: "pglite", dataDir }, (db) => prepareDatabase(db, { demoData: true }));
+  const [database, tokenFile] = process.argv.slice(2);
+  if (!database || !tokenFile) throw new Error("usage: e2e-prepare-data <dataDir | postgres://…> <tokenFile>");
+  const target = /^postgres(ql)?:\/\//.test(database) ? { kind: "postgres" as const, url: database } : { kind: "pglite" as const, dataDir: database };
+  const handle = await openDatabase(target, (db) => prepareDatabase(db, { demoData: true }));
   try {
     const [admin] = await handle.db
       .insert(users)

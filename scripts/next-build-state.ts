@@ -9,6 +9,7 @@ const BUILD_INPUTS = [
   "lib",
   "public",
   "instrumentation.ts",
+  "proxy.ts",
   "next.config.ts",
   "tailwind.config.ts",
   "postcss.config.mjs",

@@ -1,10 +1,13 @@
 /**
- * `npm run test:e2e`: builds when needed, then runs Playwright in Debian's Chromium.
+ * `npm run test:e2e`: builds when needed (the same build serves `npm run bench`: see
+ * next-build-state.ts), prepares the embedded database once and copies it for each worker's
+ * server, then runs Playwright in Debian's Chromium (E2E_WORKERS workers, 2 by default).
  * Without Chromium the suite is skipped loudly — unless E2E_REQUIRED=1 (CI), where it fails.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { E2E_DATA_DIR, E2E_WORKERS, workerDataDir } from "../playwright.config";
 import { isBuildStale } from "./next-build-state";
 
 const root = path.resolve(__dirname, "..");
@@ -31,16 +34,19 @@ if (isBuildStale(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// A fresh embedded database for every run.
-const dataDir = path.join(root, ".tmp", "e2e-data");
+// A fresh embedded database for every run, prepared once and copied for each worker's server
+// (playwright.config.ts): parallel workers never share state.
+const dataDir = E2E_DATA_DIR;
 fs.rmSync(dataDir, { recursive: true, force: true });
+const preparedDir = path.join(dataDir, "prepared");
 const adminTokenFile = path.join(root, ".tmp", "e2e-admin-token");
 const prepared = spawnSync(
   process.execPath,
-  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", path.join(root, "scripts/e2e-prepare-data.ts"), dataDir, adminTokenFile],
+  [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", path.join(root, "scripts/e2e-prepare-data.ts"), preparedDir, adminTokenFile],
   { cwd: root, stdio: "inherit", env: { ...env, LOG_LEVEL: "warn" } },
 );
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+for (let index = 0; index < E2E_WORKERS; index++) fs.cpSync(preparedDir, workerDataDir(index), { recursive: true });
 
 const result = spawnSync(
   process.execPath,

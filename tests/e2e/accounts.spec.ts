@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_SMTP_PORT } from "../../playwright.config";
 import { SMTPServer } from "smtp-server";
 import { parseMessage, type ReceivedMail } from "../support/smtp";
 import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
@@ -12,10 +13,10 @@ import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
  * Issue 4, end to end in the browser: register → logout → login → password reset through the
  * e-mail received by a real SMTP server → login with the new password → edit the profile →
  * subscribe to a list → delete the account. The suite's server sends mail to SMTP_URL
- * smtp://127.0.0.1:2526 (playwright.config.ts); this file listens there.
+ * smtp://127.0.0.1:2526 + worker index (playwright.config.ts); this file listens there.
  */
 
-const SMTP_PORT = 2526;
+const SMTP_PORT = E2E_SMTP_PORT;
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 /** A real SMTP server on the fixed port the suite's server was given; keeps every message. */
