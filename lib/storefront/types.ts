@@ -1,4 +1,5 @@
 import type { ParameterMap } from "@/lib/domain/parameter-map";
+import type { LoggedUser } from "@/lib/schemas/account";
 import type { SiteInfo } from "@/lib/platform/services/get-site-info";
 import type { listCompanyAddresses } from "@/lib/platform/services/list-company-addresses";
 import type { getElement } from "@/lib/platform/services/list-elements";
@@ -10,13 +11,8 @@ export type ElementItem = NonNullable<Awaited<ReturnType<typeof getElement>>>;
 export type CompanyAddress = Awaited<ReturnType<typeof listCompanyAddresses>>[number];
 export type SiteLogo = SiteInfo["logos"][number];
 
-export interface LoggedUser {
-  id: number;
-  email: string;
-  role: "CUSTOMER" | "ADMIN" | "SUPER_ADMIN";
-  firstname: string | null;
-  lastname: string | null;
-}
+/** The logged user: one definition, the schema of the login answer (lib/schemas/account.ts). */
+export type { LoggedUser };
 
 /** Everything the layout of every public page needs, loaded once per request. */
 export interface SiteContext {

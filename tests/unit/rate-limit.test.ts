@@ -103,6 +103,7 @@ describe("a failing shared store", () => {
   const broken: RateLimitStore = {
     increment: () => Promise.reject(new Error("redis down")),
     peek: () => Promise.reject(new Error("redis down")),
+    decrement: () => Promise.reject(new Error("redis down")),
   };
   beforeEach(() => {
     resetRateLimits();
@@ -118,7 +119,7 @@ describe("a failing shared store", () => {
   });
 
   it("does not wait forever for a store that never answers", async () => {
-    setRateLimitStore({ increment: () => new Promise(() => undefined), peek: () => new Promise(() => undefined) });
+    setRateLimitStore({ increment: () => new Promise(() => undefined), peek: () => new Promise(() => undefined), decrement: () => new Promise(() => undefined) });
     const started = Date.now();
     await checkRateLimit("unit:hang", 5, 60);
     expect(Date.now() - started).toBeLessThan(2_500);

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "@/lib/schemas/account";
 import type { PageContent } from "@/lib/schemas/cms";
 
 /**
@@ -277,7 +278,7 @@ export const externalAppConfigs = pgTable(
 
 // ---------- people ----------
 
-export const USER_ROLES = ["CUSTOMER", "ADMIN", "SUPER_ADMIN"] as const;
+export { USER_ROLES };
 
 export const users = pgTable(
   "users",

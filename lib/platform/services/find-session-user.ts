@@ -15,6 +15,8 @@ export interface SessionUser {
   lastname: string | null;
   phone: string | null;
   birthdate: string | null;
+  /** The address was proven by an e-mailed link. */
+  emailVerified: boolean;
 }
 
 /** The user behind a live session token of this site (expired or foreign tokens → null). */
@@ -30,6 +32,7 @@ export async function findSessionUser(db: Database, siteId: number, token: strin
       lastname: users.lastname,
       phone: users.phone,
       birthdate: users.birthdate,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.siteId, sessions.siteId)))
@@ -37,5 +40,7 @@ export async function findSessionUser(db: Database, siteId: number, token: strin
       and(eq(sessions.tokenHash, hashSessionToken(token)), eq(sessions.siteId, siteId), gt(sessions.expiresAt, new Date())),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...user } = row;
+  return { ...user, emailVerified: emailVerifiedAt !== null };
 }
