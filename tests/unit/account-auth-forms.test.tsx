@@ -21,7 +21,6 @@ server.events.on("request:start", async ({ request }) => {
   calls.push({ method: request.method, path: new URL(request.url).pathname, body });
 });
 
-const loginOk = () => http.post("*/api/login", () => HttpResponse.json(envelope({ token: "t", idSite: 69, user: claire })));
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });

@@ -1,23 +1,14 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
-import { sessions, users, USER_ROLES } from "@/lib/platform/db/schema";
+import { sessions, users } from "@/lib/platform/db/schema";
+import type { UserProfile } from "@/lib/schemas/account";
 import { hashSessionToken } from "./session-token";
 
-export type UserRole = (typeof USER_ROLES)[number];
+export type UserRole = UserProfile["role"];
 
-export interface SessionUser {
-  id: number;
-  siteId: number;
-  email: string;
-  role: UserRole;
-  firstname: string | null;
-  lastname: string | null;
-  phone: string | null;
-  birthdate: string | null;
-  /** The address was proven by an e-mailed link. */
-  emailVerified: boolean;
-}
+/** The logged user of a request: the profile's fields (one schema, lib/schemas/account.ts) and the site. */
+export type SessionUser = Omit<UserProfile, "pendingEmail"> & { siteId: number };
 
 /** The user behind a live session token of this site (expired or foreign tokens → null). */
 export async function findSessionUser(db: Database, siteId: number, token: string): Promise<SessionUser | null> {
