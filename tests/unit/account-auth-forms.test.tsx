@@ -21,7 +21,6 @@ server.events.on("request:start", async ({ request }) => {
   calls.push({ method: request.method, path: new URL(request.url).pathname, body });
 });
 
-
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
   document.documentElement.dataset.siteId = "69";
