@@ -35,7 +35,12 @@ export function matchSecretLink(pathname: string): { link: SecretLink; token: st
   return null;
 }
 
-/** Whether a path is (or is under) one of these pages: rendered for one visitor only, never cached. */
+/**
+ * Whether a path is one of these pages or a link to them (rendered for one visitor only, never
+ * cached); their reserved sub-pages (/password/reset/ask) are ordinary pages.
+ */
 export function isSecretLinkPath(pathname: string): boolean {
-  return SECRET_LINKS.some((link) => pathname === link.page || pathname.startsWith(`${link.page}/`));
+  return SECRET_LINKS.some(
+    (link) => pathname === link.page || (pathname.startsWith(`${link.page}/`) && !link.reserved.includes(pathname.slice(link.page.length + 1))),
+  );
 }

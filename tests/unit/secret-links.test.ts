@@ -19,6 +19,7 @@ describe("e-mailed links with a secret in the path", () => {
     expect(isSecretLinkPath("/password/reset")).toBe(true);
     expect(isSecretLinkPath("/email/verification")).toBe(true);
     expect(isSecretLinkPath("/newsletter/confirmation/x")).toBe(true);
+    expect(isSecretLinkPath("/password/reset/ask")).toBe(false);
     expect(isSecretLinkPath("/")).toBe(false);
     expect(isSecretLinkPath("/passwords")).toBe(false);
   });
