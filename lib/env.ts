@@ -130,6 +130,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Tests: read the environment again at the next getEnv() (after vi.stubEnv). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
 /** For process entry points (npm start, the server): the settings, or a French message and exit 1. */
 export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
   try {

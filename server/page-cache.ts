@@ -2,8 +2,9 @@
  * Full-page cache for anonymous visitors: a page rendered once is served from memory to the next
  * visitors for PAGE_CACHE_TTL_MS, unless a write changed the site's content in between (content
  * generation). Logged-in visitors (token cookie), client-side navigations (RSC requests), query
- * strings, the API and static files always go to Next.
+ * strings, the API, static files and the pages of e-mailed secret links always go to Next.
  */
+import { isSecretLinkPath } from "../lib/domain/secret-links";
 
 export interface RequestLike {
   method?: string;
@@ -37,6 +38,9 @@ export function pageCacheKey(request: RequestLike): string | null {
   const url = request.url ?? "";
   if (!url.startsWith("/") || url.includes("?") || url.includes("#")) return null;
   if (BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
+  // Pages of e-mailed secret links render the visitor's token (read from a cookie this key
+  // ignores): stored, they would hand it to the next visitor.
+  if (isSecretLinkPath(url)) return null;
   // Files (robots.txt, sitemap.xml, favicon…) are cheap already and carry their own headers.
   if (/\.[a-z0-9]+$/i.test(url)) return null;
   if (header(request, "rsc") || header(request, "next-router-prefetch") || header(request, "next-router-state-tree")) return null;

@@ -8,11 +8,12 @@ import { NewsletterPreferences } from "@/components/account/newsletter-preferenc
 import { PasswordChangeForm } from "@/components/account/password-change-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SimplePage } from "@/components/pages/simple-page";
-import type { NewsletterList, NewsletterSubscription, UserProfile } from "@/lib/api-client/account";
+import { EmailVerificationNotice } from "@/components/account/email-verification-notice";
+import type { NewsletterList, NewsletterSubscription } from "@/lib/api-client/account";
 import { getData } from "@/lib/api-client/create-api-client";
 import { getServerApi } from "@/lib/api-client/server";
 import { readBoolean } from "@/lib/domain/parameter-map";
-import { registrationRules } from "@/lib/schemas/account";
+import { registrationRules, userProfileSchema } from "@/lib/schemas/account";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { getSiteContext } from "@/lib/storefront/site-context";
 
@@ -58,7 +59,9 @@ export default async function AccountPage() {
 
   const api = await getServerApi();
   const newsletterEnabled = readBoolean(parameters, "ENABLE_NEWSLETTER", true);
-  const [profile, newsletter] = await Promise.all([getData<UserProfile>(api, "/user"), loadNewsletter(api, newsletterEnabled)]);
+  const profile = userProfileSchema.parse(await getData<unknown>(api, "/user"));
+  // The subscriptions of an address are shown to its proven owner only.
+  const newsletter = profile.emailVerified ? await loadNewsletter(api, newsletterEnabled) : null;
   const showNewsletter = newsletter === null || newsletter.lists.length > 0 || newsletterEnabled;
 
   const sections = [
@@ -87,6 +90,7 @@ export default async function AccountPage() {
       </div>
       <div className="mt-8 flex flex-col gap-8">
         <Section id="profil" title="Mes informations">
+          <EmailVerificationNotice email={profile.email} verified={profile.emailVerified} pendingEmail={profile.pendingEmail} />
           <ProfileForm profile={profile} rules={registrationRules(parameters)} />
         </Section>
         <Section id="mot-de-passe" title="Mot de passe">
@@ -94,7 +98,9 @@ export default async function AccountPage() {
         </Section>
         {showNewsletter ? (
           <Section id="lettre-information" title="Lettre d'information">
-            {newsletter ? (
+            {!profile.emailVerified ? (
+              <p>Confirmez d&apos;abord votre adresse e-mail (voir « Mes informations ») pour gérer vos abonnements.</p>
+            ) : newsletter ? (
               <NewsletterPreferences lists={newsletter.lists} subscriptions={newsletter.subscriptions} />
             ) : (
               <p>Vos abonnements ne peuvent pas être affichés pour le moment : réessayez un peu plus tard.</p>

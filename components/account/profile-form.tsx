@@ -2,18 +2,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { updateProfile, type UserProfile } from "@/lib/api-client/account";
 import { profileSchema, type RegistrationRules } from "@/lib/schemas/account";
 import { useAuthStore } from "@/stores/auth-store";
 import { applyApiError } from "./api-errors";
 import { FormAlert } from "./form-alert";
+import { PasswordField } from "./password-field";
 import { PersonFields } from "./person-fields";
 import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
 
-const FIELDS = ["email", "firstname", "lastname", "phone", "birthdate"] as const;
+const FIELDS = ["email", "firstname", "lastname", "phone", "birthdate", "currentPassword"] as const;
 
 function formValues(profile: UserProfile) {
   return {
@@ -22,10 +23,15 @@ function formValues(profile: UserProfile) {
     email: profile.email,
     phone: profile.phone ?? "",
     birthdate: profile.birthdate ?? "",
+    currentPassword: "",
   };
 }
 
-/** « Mes informations »: PUT /user with the site's rules (same as registration). */
+/**
+ * « Mes informations »: PUT /user with the site's rules (same as registration). Typing a new
+ * e-mail asks for the current password; the new address only replaces the current one once the
+ * link sent to it is followed.
+ */
 export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: RegistrationRules }) {
   const router = useRouter();
   const login = useAuthStore((state) => state.login);
@@ -36,16 +42,18 @@ export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: R
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(schema), defaultValues: formValues(profile) });
+  const emailChanged = (useWatch({ control, name: "email" }) ?? "").trim().toLowerCase() !== profile.email;
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const { data } = await updateProfile(values);
+      const { data, message } = await updateProfile(values);
       reset(formValues(data));
       login({ id: data.id, email: data.email, role: data.role, firstname: data.firstname, lastname: data.lastname });
-      toast.success("Vos informations sont enregistrées.");
+      toast.success(message ?? "Vos informations sont enregistrées.");
       router.refresh();
     } catch (failure) {
       setAlert(applyApiError(failure, setError, { fields: FIELDS, conflictField: "email" }));
@@ -61,6 +69,14 @@ export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: R
         field={(name) => register(name)}
         error={(name) => errors[name]?.message}
       />
+      {emailChanged ? (
+        <PasswordField
+          label="Mot de passe actuel (pour changer d'adresse e-mail)"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+      ) : null}
       <FormAlert message={alert} />
       <div>
         <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement en cours…">

@@ -2,30 +2,31 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
-import { logIn, registerAccount } from "@/lib/api-client/account";
+import { registerAccount } from "@/lib/api-client/account";
 import { registerSchema, type RegistrationRules } from "@/lib/schemas/account";
-import { applyApiError, generalMessage } from "./api-errors";
+import { applyApiError } from "./api-errors";
 import { CheckboxField } from "./checkbox-field";
 import { LINK } from "./field-styles";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
 import { PersonFields } from "./person-fields";
-import { ACCOUNT_HOME } from "./return-path";
 import { SubmitButton } from "./submit-button";
 import { PASSWORD_HINT } from "./texts";
 import { submitOnce } from "./submit-once";
-import { useAuthActions } from "./use-auth-actions";
+import { useFocusOnShow } from "./use-focus-on-show";
 
 const FIELDS = ["email", "password", "firstname", "lastname", "phone", "birthdate", "acceptTerms"] as const;
 
 /**
- * « Je crée mon compte »: POST /register with the site's rules (birthdate, mobile phone), then a
- * login with the same credentials (POST /login) and the account area.
+ * « Je crée mon compte »: POST /register with the site's rules (birthdate, mobile phone). The
+ * answer is the same whether the address already had an account (its owner gets an e-mail), so
+ * the form does not log in by itself (a failed login would tell): it says to check the mailbox
+ * and to log in with « J'ai déjà un compte ».
  */
-export function RegisterForm({ rules, returnPath }: { rules: RegistrationRules; returnPath: string | null }) {
-  const { afterLogin } = useAuthActions();
+export function RegisterForm({ rules }: { rules: RegistrationRules; returnPath?: string | null }) {
   const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useFocusOnShow<HTMLDivElement>(done !== null);
   const schema = useMemo(() => registerSchema(rules), [rules]);
   const {
     register,
@@ -40,19 +41,21 @@ export function RegisterForm({ rules, returnPath }: { rules: RegistrationRules; 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      await registerAccount(values);
+      const { message } = await registerAccount(values);
+      setDone(message ?? "Un e-mail vient de vous être envoyé : suivez le lien qu'il contient, puis connectez-vous.");
     } catch (failure) {
-      setAlert(applyApiError(failure, setError, { fields: FIELDS, conflictField: "email" }));
-      return;
-    }
-    try {
-      const { data } = await logIn({ email: values.email, password: values.password });
-      toast.success("Votre compte est créé. Bienvenue !");
-      afterLogin(data.user, returnPath ?? ACCOUNT_HOME);
-    } catch (failure) {
-      setAlert(`Votre compte est créé, mais la connexion automatique a échoué (${generalMessage(failure)}) : connectez-vous avec le formulaire « J'ai déjà un compte ».`);
+      setAlert(applyApiError(failure, setError, { fields: FIELDS }));
     }
   });
+
+  if (done) {
+    return (
+      <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 outline-none">
+        <p className="font-semibold">{done}</p>
+        <p>Vous pouvez vous connecter dès maintenant avec le formulaire « J&apos;ai déjà un compte ».</p>
+      </div>
+    );
+  }
 
   return (
     <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex flex-col gap-4">

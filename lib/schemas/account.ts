@@ -26,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: "Le mot de passe est trop long.",
   samePassword: "Le nouveau mot de passe doit être différent de l'actuel.",
   resetTokenInvalid: "Ce lien n'est plus valide : demandez-en un nouveau.",
+  emailLinkInvalid: "Ce lien de confirmation n'est plus valide : demandez-en un nouveau depuis votre compte.",
+  currentPasswordForEmail: "Saisissez votre mot de passe actuel pour changer d'adresse e-mail.",
   listInvalid: "La liste choisie n'existe pas.",
 } as const;
 
@@ -182,7 +184,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** PUT /user: the whole profile (phone and birthdate blank → cleared), same site rules as registration. */
+/**
+ * PUT /user: the whole profile (phone and birthdate blank → cleared), same site rules as
+ * registration. A new e-mail needs `currentPassword` (checked by the server, which knows the
+ * current address) and only takes effect once the link sent to it is followed.
+ */
 export function profileSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RULES, now?: () => Date) {
   return z.object({
     email: emailSchema,
@@ -190,6 +196,11 @@ export function profileSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RU
     lastname: nameSchema(ACCOUNT_MESSAGES.lastnameRequired),
     phone: phoneSchema(rules),
     birthdate: birthdateSchema(rules, now),
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 8, { error: ACCOUNT_MESSAGES.passwordTooLong })
+      .nullish()
+      .transform((value) => value || null),
   });
 }
 export type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
@@ -222,6 +233,15 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** A token of an e-mailed link (PUT /email/verify). */
+export const emailVerifySchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.emailLinkInvalid })
+    .trim()
+    .min(1, { error: ACCOUNT_MESSAGES.emailLinkInvalid })
+    .max(200, { error: ACCOUNT_MESSAGES.emailLinkInvalid }),
+});
+
 /** POST /newsletter/subscribe: a visitor's address, and a list (the site's default list when absent). */
 export const newsletterSubscribeSchema = z.object({
   email: emailSchema,
@@ -233,3 +253,39 @@ export const newsletterSubscribeSchema = z.object({
     .optional(),
 });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+
+// ---------- answers (each written once: services return them, the client and tests parse them) ----------
+
+export const USER_ROLES = ["CUSTOMER", "ADMIN", "SUPER_ADMIN"] as const;
+
+/** The user as the login answer and every page's layout know it. */
+export const loggedUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+});
+export type LoggedUser = z.infer<typeof loggedUserSchema>;
+
+/** GET /user and PUT /user: the full profile of the logged-in user. */
+export const userProfileSchema = loggedUserSchema.extend({
+  phone: z.string().nullable(),
+  /** YYYY-MM-DD */
+  birthdate: z.string().nullable(),
+  /** The address was proven by an e-mailed link (needed for the newsletter of the account). */
+  emailVerified: z.boolean(),
+  /** A new address asked for in PUT /user, waiting for its link to be followed. */
+  pendingEmail: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** POST /login. */
+export const loginAnswerSchema = z.object({ token: z.string(), idSite: z.number().int(), user: loggedUserSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** PUT /user/password: the new session (every other one ended). */
+export const passwordChangeAnswerSchema = z.object({ token: z.string() });
+
+/** PUT /email/verify: the address now proven. */
+export const emailVerifiedAnswerSchema = z.object({ email: z.string() });

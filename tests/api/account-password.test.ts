@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/platform/db/client";
-import { sessions, users } from "@/lib/platform/db/schema";
+import { passwordResetTokens, sessions, users } from "@/lib/platform/db/schema";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
-import { callApi, SITE_70 } from "@/tests/support/api";
+import { PASSWORD_CHANGE_LIMITS } from "@/lib/platform/services/change-password";
+import { passwordHashing } from "@/lib/platform/services/hash-password";
+import { hashSessionToken } from "@/lib/platform/services/session-token";
+import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
 import { cookieNamed, OTHER_STRONG_PASSWORD, registeredAndLoggedIn, sendJson, STRONG_PASSWORD, type LoginData } from "@/tests/support/accounts";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -96,6 +99,29 @@ describe("PUT /user/password", () => {
     expect(blocked.body.message).toBe("Trop de tentatives : réessayez dans quelques minutes.");
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await callApi("/user", { token })).status).toBe(200);
+  });
+
+  it("lets exactly 5 of 25 parallel wrong current passwords reach argon2; the others get 429", async () => {
+    const { token } = await registeredAndLoggedIn();
+    const checks = vi.spyOn(passwordHashing, "verify");
+    try {
+      const answers = await Promise.all(Array.from({ length: 25 }, () => changePassword(token, "Pas-le-bon-mot-de-passe", OTHER_STRONG_PASSWORD)));
+      expect(checks).toHaveBeenCalledTimes(PASSWORD_CHANGE_LIMITS.perUser);
+      expect(answers.filter((a) => a.status === 422)).toHaveLength(PASSWORD_CHANGE_LIMITS.perUser);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(25 - PASSWORD_CHANGE_LIMITS.perUser);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it("revokes the unused password-reset links (asked for with the old password)", async () => {
+    const { user, token } = await registeredAndLoggedIn();
+    const reset = "jeton-de-reinitialisation-avant-changement-02";
+    await (await getDb()).insert(passwordResetTokens).values({ siteId: SITE_69, userId: user.id, tokenHash: hashSessionToken(reset), expiresAt: new Date(Date.now() + 3_600_000) });
+    expect((await changePassword(token, STRONG_PASSWORD, OTHER_STRONG_PASSWORD)).status).toBe(200);
+    const used = await sendJson("/password/reset", "PUT", { token: reset, password: "Une-troisieme-phrase-2026" });
+    expect(used.status).toBe(422);
+    expect(used.body.message).toBe("Ce lien n'est plus valide : demandez-en un nouveau.");
   });
 
   it("answers 401 to an anonymous caller and to a token of another site", async () => {

@@ -1,11 +1,14 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/platform/db/client";
-import { sessions, users } from "@/lib/platform/db/schema";
+import { outbox, sessions, users } from "@/lib/platform/db/schema";
+import { settleBackgroundWork } from "@/lib/platform/mail/background";
+import { passwordHashing } from "@/lib/platform/services/hash-password";
+import { REGISTER_MESSAGE } from "@/lib/platform/services/register-user";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
 import { todayInParis } from "@/lib/schemas/account";
 import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
-import { freshEmail, registrationBody, sendJson, setSiteParameter, STRONG_PASSWORD, type PublicUser } from "@/tests/support/accounts";
+import { freshEmail, registrationBody, sendJson, setSiteParameter, STRONG_PASSWORD } from "@/tests/support/accounts";
 import { openTestDatabase } from "@/tests/support/test-database";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -21,7 +24,7 @@ beforeEach(() => {
 });
 
 const TERMS = "Vous devez accepter les conditions d'utilisation.";
-const TAKEN = "Un compte existe déjà avec cette adresse e-mail.";
+const REGISTERED = REGISTER_MESSAGE;
 
 async function storedUser(siteId: number, email: string) {
   const [row] = await (await getDb())
@@ -41,19 +44,14 @@ function birthdateYearsAgo(years: number, days = 0): string {
 }
 
 describe("POST /register: success", () => {
-  it("creates a CUSTOMER and answers 201 with the public fields only", async () => {
+  it("creates an unverified CUSTOMER and answers 202 with the one message, no data", async () => {
     const body = registrationBody({ email: "  Camille.Durand@Exemple.FR ", phone: "06 12 34 56 78", birthdate: "1990-05-17" });
-    const response = await sendJson<PublicUser>("/register", "POST", body);
-    expect(response.status).toBe(201);
-    expect(response.body.success).toBe(true);
-    expect(response.body.message).toBeNull();
-    const data = response.body.data;
-    expect(Object.keys(data).sort()).toEqual(["email", "firstname", "id", "lastname", "role"]);
-    expect(data).toMatchObject({ email: "camille.durand@exemple.fr", role: "CUSTOMER", firstname: "Camille", lastname: "Durand" });
+    const response = await sendJson("/register", "POST", body);
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ success: true, data: null, message: REGISTERED });
 
     const row = await storedUser(SITE_69, "camille.durand@exemple.fr");
-    expect(row).toBeDefined();
-    expect(row!.id).toBe(data.id);
+    expect(row).toMatchObject({ role: "CUSTOMER", firstname: "Camille", lastname: "Durand", emailVerifiedAt: null });
     expect(row!.phone).toBe("06 12 34 56 78");
     expect(row!.birthdate).toBe("1990-05-17");
     expect(row!.acceptedTermsAt).toBeInstanceOf(Date);
@@ -62,7 +60,7 @@ describe("POST /register: success", () => {
 
   it("stores an argon2id hash (m=19456, t=2, p=1), never the password", async () => {
     const body = registrationBody();
-    expect((await sendJson("/register", "POST", body)).status).toBe(201);
+    expect((await sendJson("/register", "POST", body)).status).toBe(202);
     const row = await storedUser(SITE_69, body.email);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
     expect(row!.passwordHash).not.toContain(STRONG_PASSWORD);
@@ -70,24 +68,23 @@ describe("POST /register: success", () => {
 
   it("does not log in: no cookie, no session", async () => {
     const body = registrationBody();
-    const response = await sendJson<PublicUser>("/register", "POST", body);
-    expect(response.status).toBe(201);
+    const response = await sendJson("/register", "POST", body);
+    expect(response.status).toBe(202);
     expect(response.headers.getSetCookie()).toEqual([]);
-    const open = await (await getDb()).select().from(sessions).where(eq(sessions.userId, response.body.data.id));
+    const open = await (await getDb()).select().from(sessions).where(eq(sessions.userId, (await storedUser(SITE_69, body.email))!.id));
     expect(open).toEqual([]);
   });
 
   it("ignores a role sent by the client (always CUSTOMER) and trims the names", async () => {
     const body = registrationBody({ role: "SUPER_ADMIN", firstname: "  Élodie ", lastname: " Martin  " });
-    const response = await sendJson<PublicUser>("/register", "POST", body);
-    expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ role: "CUSTOMER", firstname: "Élodie", lastname: "Martin" });
-    expect((await storedUser(SITE_69, body.email))!.role).toBe("CUSTOMER");
+    const response = await sendJson("/register", "POST", body);
+    expect(response.status).toBe(202);
+    expect(await storedUser(SITE_69, body.email)).toMatchObject({ role: "CUSTOMER", firstname: "Élodie", lastname: "Martin" });
   });
 
   it("treats a blank phone and birthdate as absent", async () => {
     const body = registrationBody({ phone: "  ", birthdate: "" });
-    expect((await sendJson("/register", "POST", body)).status).toBe(201);
+    expect((await sendJson("/register", "POST", body)).status).toBe(202);
     const row = await storedUser(SITE_69, body.email);
     expect(row!.phone).toBeNull();
     expect(row!.birthdate).toBeNull();
@@ -95,24 +92,44 @@ describe("POST /register: success", () => {
 });
 
 describe("POST /register: one account per e-mail and site", () => {
-  it("answers 409 for an e-mail already registered on the site, whatever its case", async () => {
+  it("answers an address that has an account exactly as a new one, and e-mails its owner instead", async () => {
     const email = freshEmail("doublon");
-    expect((await sendJson("/register", "POST", registrationBody({ email }))).status).toBe(201);
-    const again = await sendJson("/register", "POST", registrationBody({ email: email.toUpperCase() }));
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, data: { email: [TAKEN] }, message: TAKEN });
+    const first = await sendJson("/register", "POST", registrationBody({ email }));
+    const again = await sendJson("/register", "POST", registrationBody({ email: email.toUpperCase(), password: "Une-autre-phrase-2026" }));
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.getSetCookie()).toEqual(first.headers.getSetCookie());
     const rows = await (await getDb()).select().from(users).where(and(eq(users.siteId, SITE_69), eq(users.email, email)));
     expect(rows).toHaveLength(1);
+    // The first registration got a verification link, the second one a warning to the owner.
+    await settleBackgroundWork();
+    const mails = await (await getDb()).select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(asc(outbox.id));
+    expect(mails.map((m) => m.kind)).toEqual(["EMAIL_VERIFY", "ACCOUNT_EXISTS"]);
+    expect(mails[1]!.text).toContain("Quelqu'un a essayé de créer un compte");
+    expect(mails[1]!.text).toContain("/password/reset/ask");
+  });
+
+  it("spends one argon2 hash whether the address has an account or not (same work, no timing)", async () => {
+    const email = freshEmail("meme-travail");
+    await sendJson("/register", "POST", registrationBody({ email }));
+    const hashes = vi.spyOn(passwordHashing, "hash");
+    try {
+      await sendJson("/register", "POST", registrationBody({ email }));
+      await sendJson("/register", "POST", registrationBody());
+      expect(hashes).toHaveBeenCalledTimes(2);
+    } finally {
+      hashes.mockRestore();
+    }
   });
 
   it("lets the same e-mail register on another site as a different account", async () => {
     const email = freshEmail("deux-sites");
-    const on69 = await sendJson<PublicUser>("/register", "POST", registrationBody({ email }), { siteId: SITE_69 });
+    const on69 = await sendJson("/register", "POST", registrationBody({ email }), { siteId: SITE_69 });
     // Site 70 asks the birthdate (its seed parameters).
-    const on70 = await sendJson<PublicUser>("/register", "POST", registrationBody({ email, birthdate: "1985-03-12" }), { siteId: SITE_70 });
-    expect(on69.status).toBe(201);
-    expect(on70.status).toBe(201);
-    expect(on70.body.data.id).not.toBe(on69.body.data.id);
+    const on70 = await sendJson("/register", "POST", registrationBody({ email, birthdate: "1985-03-12" }), { siteId: SITE_70 });
+    expect(on69.status).toBe(202);
+    expect(on70.status).toBe(202);
+    expect((await storedUser(SITE_70, email))!.id).not.toBe((await storedUser(SITE_69, email))!.id);
     expect((await storedUser(SITE_70, email))!.siteId).toBe(SITE_70);
   });
 });
@@ -203,7 +220,7 @@ describe("POST /register: the site's registration parameters", () => {
     expect(minor.body.data).toEqual({ birthdate: ["Vous devez avoir au moins 18 ans pour avoir un compte sur ce site."] });
 
     const eighteenToday = await sendJson("/register", "POST", registrationBody({ birthdate: birthdateYearsAgo(18) }), { siteId: SITE_70 });
-    expect(eighteenToday.status).toBe(201);
+    expect(eighteenToday.status).toBe(202);
   });
 
   it("ASK_BIRTHDATE_AT_REGISTER on site 69 makes the birthdate required (minors still welcome)", async () => {
@@ -212,15 +229,15 @@ describe("POST /register: the site's registration parameters", () => {
       const missing = await sendJson<Record<string, string[]>>("/register", "POST", registrationBody());
       expect(missing.status).toBe(422);
       expect(missing.body.data).toEqual({ birthdate: ["La date de naissance est obligatoire."] });
-      expect((await sendJson("/register", "POST", registrationBody({ birthdate: birthdateYearsAgo(15) }))).status).toBe(201);
+      expect((await sendJson("/register", "POST", registrationBody({ birthdate: birthdateYearsAgo(15) }))).status).toBe(202);
     } finally {
       await setSiteParameter(SITE_69, "ASK_BIRTHDATE_AT_REGISTER", "false");
     }
-    expect((await sendJson("/register", "POST", registrationBody())).status).toBe(201);
+    expect((await sendJson("/register", "POST", registrationBody())).status).toBe(202);
   });
 
   it("ALLOW_ONLY_MOBILE_PHONE accepts only French mobile numbers", async () => {
-    expect((await sendJson("/register", "POST", registrationBody({ phone: "04 78 42 18 65" }))).status).toBe(201);
+    expect((await sendJson("/register", "POST", registrationBody({ phone: "04 78 42 18 65" }))).status).toBe(202);
     await setSiteParameter(SITE_69, "ALLOW_ONLY_MOBILE_PHONE", "true");
     try {
       for (const phone of ["04 78 42 18 65", "+33 4 78 42 18 65", "08 00 12 34 56", "+44 7700 900123"]) {
@@ -229,7 +246,7 @@ describe("POST /register: the site's registration parameters", () => {
         expect(response.body.data).toEqual({ phone: ["Indiquez un numéro de portable français (06 ou 07)."] });
       }
       for (const phone of ["06 12 34 56 78", "07.12.34.56.78", "+33 7 12 34 56 78", "+33 (0)6 12 34 56 78", ""]) {
-        expect((await sendJson("/register", "POST", registrationBody({ phone }))).status, phone).toBe(201);
+        expect((await sendJson("/register", "POST", registrationBody({ phone }))).status, phone).toBe(202);
       }
     } finally {
       await setSiteParameter(SITE_69, "ALLOW_ONLY_MOBILE_PHONE", "false");
@@ -241,7 +258,7 @@ describe("POST /register: rate limit (5 per hour per IP)", () => {
   it("answers 429 with Retry-After to the 6th registration from one address", async () => {
     const ip = "198.51.100.7";
     for (let i = 0; i < 5; i += 1) {
-      expect((await sendJson("/register", "POST", registrationBody(), { ip })).status).toBe(201);
+      expect((await sendJson("/register", "POST", registrationBody(), { ip })).status).toBe(202);
     }
     const body = registrationBody();
     const blocked = await sendJson("/register", "POST", body, { ip });
@@ -252,7 +269,7 @@ describe("POST /register: rate limit (5 per hour per IP)", () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await storedUser(SITE_69, body.email)).toBeUndefined();
     // Another address is not held back.
-    expect((await sendJson("/register", "POST", registrationBody(), { ip: "198.51.100.8" })).status).toBe(201);
+    expect((await sendJson("/register", "POST", registrationBody(), { ip: "198.51.100.8" })).status).toBe(202);
   });
 
   it("does not count invalid forms (422): a visitor fixing typos is not blocked", async () => {
@@ -260,6 +277,6 @@ describe("POST /register: rate limit (5 per hour per IP)", () => {
     for (let i = 0; i < 8; i += 1) {
       expect((await sendJson("/register", "POST", registrationBody({ acceptTerms: false }), { ip })).status).toBe(422);
     }
-    expect((await sendJson("/register", "POST", registrationBody(), { ip })).status).toBe(201);
+    expect((await sendJson("/register", "POST", registrationBody(), { ip })).status).toBe(202);
   });
 });

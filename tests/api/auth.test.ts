@@ -5,6 +5,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { sessions, users } from "@/lib/platform/db/schema";
 import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
+import type { UserProfile } from "@/lib/schemas/account";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -19,15 +20,7 @@ const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * 86_400_000);
 const UNAUTHORIZED = "Vous devez être connecté.";
 const FORBIDDEN = "Vous n'avez pas les droits nécessaires.";
 
-interface Profile {
-  id: number;
-  email: string;
-  role: string;
-  phone: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  birthdate: string | null;
-}
+type Profile = UserProfile;
 
 describe("GET /logged", () => {
   it("is false without a token", async () => {
@@ -139,6 +132,8 @@ describe("GET /user", () => {
       firstname: "Camille",
       lastname: "Durand",
       birthdate: "1990-05-17",
+      emailVerified: true,
+      pendingEmail: null,
     });
     const raw = JSON.stringify(response.body);
     expect(raw).not.toContain("passwordHash");

@@ -7,7 +7,9 @@ import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
 import { createSession } from "@/lib/platform/services/create-session";
 import { hashSessionToken } from "@/lib/platform/services/session-token";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "@/lib/platform/routes/newsletter";
 import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
+import { registeredAndLoggedIn, STRONG_PASSWORD } from "@/tests/support/accounts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@/tests/support/smtp";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -81,7 +83,7 @@ async function statusOf(email: string, listId: number) {
 /** A customer with a chosen address and a live session; returns the session token. */
 async function userWithEmail(siteId: number, email: string) {
   const db = await getDb();
-  const [user] = await db.insert(users).values({ siteId, email, firstname: "Jules", lastname: "Bernard" }).returning();
+  const [user] = await db.insert(users).values({ siteId, email, firstname: "Jules", lastname: "Bernard", emailVerifiedAt: new Date() }).returning();
   return (await createSession(db, siteId, user!.id)).token;
 }
 
@@ -120,7 +122,8 @@ describe("POST /newsletter/subscribe + PUT /newsletter/confirm (double opt-in)",
     expect(mail.subject).toBe("Confirmez votre inscription à « Ateliers et événements »");
     expect(mail.from).toContain("<contact@elan-coaching.fr>");
     const { link, token } = confirmationToken(mail);
-    expect(link).toBe(`http://localhost/newsletter/confirmation/${token}`);
+    // The test request's origin (http://localhost, port 80) is not one of the site's: its prod URL is used.
+    expect(link).toBe(`https://www.elan-coaching.fr/newsletter/confirmation/${token}`);
     expect(mail.html).toContain(`href="${link}"`);
     await settleBackgroundWork();
     expect(await statusOf(email, list.id)).toEqual({ status: "PENDING", confirmTokenHash: hashSessionToken(token) });
@@ -299,18 +302,35 @@ describe("GET / PUT /user/newsletter/subscription", () => {
     expect((await callApi<Subscription[]>("/user/newsletter/subscription", { token })).body.data).toEqual(left.body.data);
   });
 
-  it("keeps the subscriptions when the user changes e-mail address", async () => {
-    const { user, token } = await createLoggedUser(SITE_69, "CUSTOMER");
+  it("keeps the subscriptions when the user's new e-mail address takes effect", async () => {
+    const { user, token } = await registeredAndLoggedIn();
     const [news] = lists69 as [NewsletterList, NewsletterList];
     await put(token, [{ listId: news.id, subscribed: true }]);
-    const changed = await callApi("/user", {
-      token,
-      method: "PUT",
-      body: JSON.stringify({ email: `nouvelle.${user.email}`, firstname: "Camille", lastname: "Durand", phone: "", birthdate: "" }),
-      headers: { "Content-Type": "application/json" },
-    });
+    const next = `nouvelle.${user.email}`;
+    const changed = await send("PUT", "/user", { email: next, firstname: "Camille", lastname: "Durand", currentPassword: STRONG_PASSWORD }, { token });
     expect(changed.status).toBe(200);
+    const mail = await smtp.waitForMessage(next);
+    const link = /\/email\/verification\/([A-Za-z0-9_-]{20,})/.exec(mail.text)![1]!;
+    expect((await send("PUT", "/email/verify", { token: link })).status).toBe(200);
     expect((await callApi<Subscription[]>("/user/newsletter/subscription", { token })).body.data).toEqual([{ listId: news.id, status: "CONFIRMED" }]);
+    expect(await statusOf(next, news.id)).toMatchObject({ status: "CONFIRMED" });
+  });
+
+  it("refuses an unverified address (403): a stranger's subscriptions are neither read nor changed", async () => {
+    const stranger = nextEmail();
+    const [news] = lists69 as [NewsletterList, NewsletterList];
+    await (await getDb()).insert(newsletterSubscriptions).values({ siteId: SITE_69, listId: news.id, email: stranger, status: "CONFIRMED", confirmedAt: new Date() });
+    // An account that put the stranger's address on itself without proving it.
+    const { token } = await registeredAndLoggedIn(SITE_69, { email: stranger }, { verified: false });
+    const read = await callApi<Subscription[]>("/user/newsletter/subscription", { token });
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ success: false, data: null, message: EMAIL_NOT_VERIFIED_MESSAGE });
+    const write = await put(token, [{ listId: news.id, subscribed: false }]);
+    expect(write.status).toBe(403);
+    expect(await statusOf(stranger, news.id)).toMatchObject({ status: "CONFIRMED" });
+    // Deleting that account leaves the stranger's subscription alone.
+    expect((await callApi("/user", { token, method: "DELETE" })).status).toBe(200);
+    expect(await statusOf(stranger, news.id)).toMatchObject({ status: "CONFIRMED" });
   });
 
   it("shows a visitor subscription made with the same address", async () => {

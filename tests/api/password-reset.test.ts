@@ -85,12 +85,13 @@ describe("PUT /password/reset/ask", () => {
     expect(mail.from).toContain("<contact@elan-coaching.fr>");
     expect(mail.subject).toBe("Réinitialisation de votre mot de passe – Élan Coaching");
     const { link, token } = tokenFrom(mail);
-    expect(link).toBe(`http://localhost/password/reset/${token}`);
+    // The test request's origin (http://localhost, port 80) is not one of the site's: its prod URL is used.
+    expect(link).toBe(`https://www.elan-coaching.fr/password/reset/${token}`);
     expect(mail.text).toContain("Bonjour Léa,");
     expect(mail.text).toContain("valable 1 heure");
     // HTML part: same link, the site's name, absolute logo URL and theme colours (HEADING_COLOR #00566F).
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.html).toMatch(/<img src="http:\/\/localhost\/images\/\d+\/[^"]+" alt="Élan Coaching"/);
+    expect(mail.html).toMatch(/<img src="https:\/\/www\.elan-coaching\.fr\/images\/\d+\/[^"]+" alt="Élan Coaching"/);
     expect(mail.html).toContain("color:#00566f");
     expect(mail.html).toContain("background-color:#00566f");
     expect(mail.html).toContain("18 rue Sainte-Hélène, 69002 Lyon");

@@ -10,9 +10,10 @@ import { parseMessage, type ReceivedMail } from "../support/smtp";
 import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
- * Issue 4, end to end in the browser: register → logout → login → password reset through the
- * e-mail received by a real SMTP server → login with the new password → edit the profile →
- * subscribe to a list → delete the account. The suite's server sends mail to SMTP_URL
+ * Issues 4 and 8, end to end in the browser: register → confirm the address through the e-mailed
+ * link → login → logout → password reset through the e-mail received by a real SMTP server → login
+ * with the new password → edit the profile → subscribe to a list → delete the account. Every
+ * e-mailed link with a secret must leave the address bar (and document.referrer) without it. The suite's server sends mail to SMTP_URL
  * smtp://127.0.0.1:2526 + worker index (playwright.config.ts); this file listens there.
  */
 
@@ -105,14 +106,37 @@ function validateHtml(html: string): string {
   }
 }
 
-async function waitForMail(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+async function waitForMail(to: string, link: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = mail.messages.find((m) => m.envelopeTo.includes(to));
+    const found = mail.messages.find((m) => m.envelopeTo.includes(to) && link.test(m.text));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no e-mail for ${to} (received for: ${mail.messages.map((m) => m.envelopeTo.join(",")).join(" | ") || "nobody"})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The token of the e-mailed `<path>/<token>` link to `to`. */
+async function linkToken(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path}/([A-Za-z0-9_-]{20,})`);
+  const message = await waitForMail(to, pattern);
+  const token = pattern.exec(`${message.text}\n${message.html}`)?.[1];
+  expect(token, `${path} link in the e-mail`).toBeTruthy();
+  return token!;
+}
+
+/**
+ * Opens an e-mailed secret link the way a mail client does (from another page) and checks the
+ * token never reaches the address bar, location or document.referrer of the page it lands on.
+ */
+async function openSecretLink(page: Page, path: string, token: string, landing: string) {
+  await page.goto(`${path}/${token}`, { referer: "https://webmail.example/inbox" });
+  await page.waitForLoadState("networkidle");
+  expect(new URL(page.url()).pathname).toBe(landing);
+  expect(page.url()).not.toContain(token);
+  const seen = await page.evaluate(() => ({ href: location.href, referrer: document.referrer, history: history.length }));
+  expect(seen.href).not.toContain(token);
+  expect(seen.referrer).not.toContain(token);
 }
 
 test("an account's whole life: register, logout, login, reset by e-mail, profile, newsletter, deletion", async ({ page, request }, testInfo) => {
@@ -121,7 +145,7 @@ test("an account's whole life: register, logout, login, reset by e-mail, profile
   const firstPassword = "Marche sur les quais de Saône";
   const newPassword = "Brume légère sur Fourvière";
 
-  await test.step("register, logged in automatically, lands on /mon-compte", async () => {
+  await test.step("register: the same answer for every address, no automatic login", async () => {
     await open(page, "/auth");
     const form = page.getByRole("region", { name: "Je crée mon compte" });
     await form.getByLabel("Prénom").fill("Camille");
@@ -132,13 +156,30 @@ test("an account's whole life: register, logout, login, reset by e-mail, profile
     await form.getByLabel("Mot de passe", { exact: true }).fill(firstPassword);
     await form.getByRole("checkbox", { name: /conditions générales d'utilisation/ }).check();
     await form.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(form.getByRole("status")).toContainText("Un e-mail vient d'être envoyé à cette adresse");
+    await expect(accountEntry(page)).toHaveAttribute("href", "/auth");
+    await expectNoAxeViolation(page);
+  });
+
+  await test.step("confirm the address: the link's token leaves the address bar, the button confirms", async () => {
+    const token = await linkToken(email, "/email/verification");
+    await openSecretLink(page, "/email/verification", token, "/email/verification");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmez votre adresse e-mail");
+    await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
+    await expect(page.getByRole("status")).toContainText("Votre adresse e-mail est confirmée.");
+    expect(page.url()).not.toContain(token);
+    await expectNoAxeViolation(page);
+  });
+
+  await test.step("log in, lands on /mon-compte, address shown as confirmed", async () => {
+    await open(page, "/auth");
+    await logIn(page, email, firstPassword);
     await expect(page).toHaveURL(/\/mon-compte$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
     await expect(page.getByText("Bonjour Camille !", { exact: false })).toBeVisible();
+    await expect(page.getByText(`Votre adresse e-mail ${email} est confirmée.`)).toBeVisible();
     await expect(accountEntry(page)).toHaveAttribute("href", "/mon-compte");
-    await expect(page.getByText("Votre compte est créé. Bienvenue !")).toBeVisible();
-    // The page itself is checked, not the toast over it (the toast container has its own checks).
-    await expect(page.getByText("Votre compte est créé. Bienvenue !")).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByText("Connexion réussie. Bienvenue !")).toBeHidden({ timeout: 10_000 });
     await expectNoAxeViolation(page);
   });
 
@@ -175,18 +216,16 @@ test("an account's whole life: register, logout, login, reset by e-mail, profile
     await page.getByRole("button", { name: "Recevoir le lien" }).click();
     await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.");
 
-    const message = await waitForMail(email);
-    const token = /\/password\/reset\/([A-Za-z0-9_-]{20,})/.exec(`${message.text}\n${message.html}`)?.[1];
-    expect(token, "reset link in the e-mail").toBeTruthy();
+    const token = await linkToken(email, "/password/reset");
 
-    await open(page, `/password/reset/${token}`);
+    await openSecretLink(page, "/password/reset", token, "/password/reset");
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirmation du nouveau mot de passe").fill(newPassword);
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     await expect(page.getByRole("status")).toContainText("Votre mot de passe a été modifié.");
 
     // The link is single-use: a second try says so and offers a new request.
-    await open(page, `/password/reset/${token}`);
+    await openSecretLink(page, "/password/reset", token, "/password/reset");
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Encore une autre phrase");
     await page.getByLabel("Confirmation du nouveau mot de passe").fill("Encore une autre phrase");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
@@ -242,11 +281,27 @@ test("an account's whole life: register, logout, login, reset by e-mail, profile
   });
 });
 
-test("the newsletter confirmation page says when a link is not valid", async ({ page }, testInfo) => {
-  await open(page, "/newsletter/confirmation/jeton-inconnu");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmation impossible");
-  await expect(page.getByText("Ce lien de confirmation n'est plus valide")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Revenir à l'accueil" })).toHaveAttribute("href", "/");
+test("a visitor's newsletter link: token out of the address bar, confirmed only by the button", async ({ page, request }, testInfo) => {
+  const email = `visiteur.e2e.${testInfo.project.name}.${Date.now()}@example.fr`;
+  const subscribe = await request.post("/api/newsletter/subscribe", { headers: SITE_HEADERS, data: { email } });
+  expect(subscribe.status()).toBe(202);
+  const token = await linkToken(email, "/newsletter/confirmation");
+
+  await openSecretLink(page, "/newsletter/confirmation", token, "/newsletter/confirmation");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmez votre inscription");
+  // Opening the page (as a link scanner does) confirmed nothing: the link still works once.
+  await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expect(page.getByRole("status")).toContainText("Votre inscription est confirmée.");
   await expectNoAxeViolation(page);
-  if (testInfo.project.name === "desktop") expect(validateHtml(await (await page.request.get("/newsletter/confirmation/jeton-inconnu")).text())).toBe("");
+  if (testInfo.project.name === "desktop") {
+    const html = await (await page.request.get("/newsletter/confirmation")).text();
+    expect(validateHtml(html)).toBe("");
+  }
+});
+
+test("the newsletter confirmation page says when a link is not valid", async ({ page }) => {
+  await openSecretLink(page, "/newsletter/confirmation", "jeton-inconnu", "/newsletter/confirmation");
+  await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expect(page.locator("#contenu").getByRole("alert")).toContainText("Ce lien de confirmation n'est plus valide");
+  await expectNoAxeViolation(page);
 });

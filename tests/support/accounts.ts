@@ -1,4 +1,8 @@
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/platform/db/client";
+import { users } from "@/lib/platform/db/schema";
+import type { LoggedUser, LoginAnswer } from "@/lib/schemas/account";
 import { callApi, createLoggedUser, SITE_69, type ApiResponse } from "@/tests/support/api";
 
 /** Helpers of the account API tests (register, login, profile…), on top of callApi. */
@@ -6,19 +10,9 @@ import { callApi, createLoggedUser, SITE_69, type ApiResponse } from "@/tests/su
 export const STRONG_PASSWORD = "Lumière-du-Rhône-2026";
 export const OTHER_STRONG_PASSWORD = "Traboule-Croix-Rousse-77";
 
-export interface PublicUser {
-  id: number;
-  email: string;
-  role: string;
-  firstname: string | null;
-  lastname: string | null;
-}
-
-export interface LoginData {
-  token: string;
-  idSite: number;
-  user: PublicUser;
-}
+/** The account answers, from their one schema (lib/schemas/account.ts). */
+export type PublicUser = LoggedUser;
+export type LoginData = LoginAnswer;
 
 let ipCounter = 0;
 /** A new client address each call: tests that are not about rate limits never share a counter. */
@@ -61,12 +55,32 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers through the API and checks it worked; returns the body sent and the created user. */
-export async function registerThroughApi(siteId: number = SITE_69, overrides: Record<string, unknown> = {}) {
+/** The user of a site with that e-mail, as the login answer shows it (null when there is none). */
+export async function findPublicUser(siteId: number, email: string): Promise<PublicUser | null> {
+  const [row] = await (await getDb())
+    .select({ id: users.id, email: users.email, role: users.role, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.email, email.trim().toLowerCase())));
+  return row ?? null;
+}
+
+/** Marks an address as proven, as following its e-mailed link would (tests not about verification). */
+export async function markEmailVerified(userId: number): Promise<void> {
+  await (await getDb()).update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Registers through the API (202, the same answer for every address) and reads the created user;
+ * returns the body sent and the user. The address is left unverified unless `verified`.
+ */
+export async function registerThroughApi(siteId: number = SITE_69, overrides: Record<string, unknown> = {}, options: { verified?: boolean } = {}) {
   const body = registrationBody(overrides);
-  const response = await sendJson<PublicUser>("/register", "POST", body, { siteId });
-  if (response.status !== 201) throw new Error(`register failed (${response.status}): ${JSON.stringify(response.body)}`);
-  return { body, user: response.body.data };
+  const response = await sendJson("/register", "POST", body, { siteId });
+  if (response.status !== 202) throw new Error(`register failed (${response.status}): ${JSON.stringify(response.body)}`);
+  const user = await findPublicUser(siteId, body.email as string);
+  if (!user) throw new Error(`register created no user for ${String(body.email)}`);
+  if (options.verified) await markEmailVerified(user.id);
+  return { body, user };
 }
 
 export async function loginThroughApi(email: string, password: string, siteId: number = SITE_69) {
@@ -75,9 +89,9 @@ export async function loginThroughApi(email: string, password: string, siteId: n
   return response.body.data;
 }
 
-/** Registered and logged in: a user with a real password and a session token. */
-export async function registeredAndLoggedIn(siteId: number = SITE_69, overrides: Record<string, unknown> = {}) {
-  const { body, user } = await registerThroughApi(siteId, overrides);
+/** Registered and logged in: a user with a real password and a session token (address verified unless told). */
+export async function registeredAndLoggedIn(siteId: number = SITE_69, overrides: Record<string, unknown> = {}, options: { verified?: boolean } = {}) {
+  const { body, user } = await registerThroughApi(siteId, overrides, { verified: options.verified ?? true });
   const login = await loginThroughApi(body.email as string, body.password as string, siteId);
   return { user, email: body.email as string, password: body.password as string, token: login.token };
 }

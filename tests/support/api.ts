@@ -41,13 +41,13 @@ export async function callApi<T = unknown>(
 
 let counter = 0;
 
-/** A user of `siteId` with a live session; returns the bearer token. */
+/** A user of `siteId` (address verified) with a live session; returns the bearer token. */
 export async function createLoggedUser(siteId: number, role: UserRole = "CUSTOMER", now?: Date) {
   const db = await getDb();
   counter += 1;
   const [user] = await db
     .insert(users)
-    .values({ siteId, email: `user${counter}.${role.toLowerCase()}@exemple.fr`, role, firstname: "Camille", lastname: "Durand" })
+    .values({ siteId, email: `user${counter}.${role.toLowerCase()}@exemple.fr`, role, firstname: "Camille", lastname: "Durand", emailVerifiedAt: new Date() })
     .returning();
   const session = await createSession(db, siteId, user!.id, now);
   return { user: user!, token: session.token };

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const profile: UserProfile = { ...claire, phone: "06 12 34 56 78", birthdate: "1988-04-02" };
+const profile: UserProfile = { ...claire, phone: "06 12 34 56 78", birthdate: "1988-04-02", emailVerified: true, pendingEmail: null };
 
 describe("ProfileForm", () => {
   it("starts from the profile and saves it (PUT /user), then updates the store and refreshes", async () => {

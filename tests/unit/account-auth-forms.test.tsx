@@ -21,8 +21,6 @@ server.events.on("request:start", async ({ request }) => {
   calls.push({ method: request.method, path: new URL(request.url).pathname, body });
 });
 
-const loginOk = () => http.post("*/api/login", () => HttpResponse.json(envelope({ token: "t", idSite: 69, user: claire })));
-
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
   document.documentElement.dataset.siteId = "69";
@@ -103,31 +101,14 @@ describe("RegisterForm", () => {
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 
-  it("shows « e-mail already taken » (409) on the e-mail field, with or without per-field data", async () => {
-    const taken = "Un compte existe déjà avec cette adresse e-mail.";
-    server.use(http.post("*/api/register", () => HttpResponse.json(failure(taken, { email: [taken] }), { status: 409 })));
-    renderWithAuth(<RegisterForm rules={DEFAULT_REGISTRATION_RULES} returnPath={null} />);
-    fillRegister();
-    submitRegister();
-    await waitFor(() => expect(fieldError("Adresse e-mail")).toBe(taken));
-    expect(calls.map((c) => c.path)).toEqual(["/api/register"]);
-
-    cleanup();
-    server.use(http.post("*/api/register", () => HttpResponse.json(failure(taken), { status: 409 })));
-    renderWithAuth(<RegisterForm rules={DEFAULT_REGISTRATION_RULES} returnPath={null} />);
-    fillRegister();
-    submitRegister();
-    await waitFor(() => expect(fieldError("Adresse e-mail")).toBe(taken));
-  });
-
-  it("shows the pending state, ignores a second submit, then logs in with the same credentials and opens the account area", async () => {
+  it("shows the pending state, ignores a second submit, then says to check the mailbox without logging in", async () => {
     const { gate, release } = deferred();
+    const sent = "Merci ! Un e-mail vient d'être envoyé à cette adresse : suivez le lien qu'il contient pour confirmer votre adresse, puis connectez-vous.";
     server.use(
       http.post("*/api/register", async () => {
         await gate;
-        return HttpResponse.json(envelope({ ...claire }), { status: 201 });
+        return HttpResponse.json({ success: true, data: null, message: sent }, { status: 202 });
       }),
-      loginOk(),
     );
     const { store } = renderWithAuth(<RegisterForm rules={DEFAULT_REGISTRATION_RULES} returnPath={null} />);
     fillRegister();
@@ -136,13 +117,12 @@ describe("RegisterForm", () => {
     expect(button.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(button);
     await act(async () => release());
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/mon-compte"));
-    expect(calls.map((c) => c.path)).toEqual(["/api/register", "/api/login"]);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain(sent));
+    // No automatic login: a failed one would tell that the address already had an account.
+    expect(calls.map((c) => c.path)).toEqual(["/api/register"]);
     expect(calls[0]!.body).toMatchObject({ email: "claire.martin@example.fr", firstname: "Claire", lastname: "Martin", acceptTerms: true, phone: null });
-    expect(calls[1]!.body).toEqual({ email: "claire.martin@example.fr", password: STRONG });
-    expect(store.getState()).toMatchObject({ isLogged: true, user: claire });
-    expect(router.refresh).toHaveBeenCalled();
-    expect(toast.success).toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ isLogged: false });
+    expect(router.replace).not.toHaveBeenCalled();
   });
 
   it("has no axe violation, errors shown", async () => {

@@ -120,6 +120,7 @@ describe("the other schemas", () => {
       lastname: "B",
       phone: null,
       birthdate: null,
+      currentPassword: null,
     });
     const rules = registrationRules({ ASK_BIRTHDATE_AT_REGISTER: "true" });
     expect(errors(profileSchema(rules).safeParse({ email: "a@b.fr", firstname: "A", lastname: "B" }))).toEqual({

@@ -30,6 +30,14 @@ describe("which requests the page cache may answer", () => {
     expect(pageCacheKey(req)).toBeNull();
   });
 
+  it.each(["/password/reset", "/password/reset/jeton-secret-0123456789", "/newsletter/confirmation", "/email/verification"])(
+    "never caches %s, a page that renders a visitor's secret token (read from a cookie the key ignores)",
+    (url) => {
+      expect(pageCacheKey(request(url))).toBeNull();
+      expect(pageCacheKey(request(url, { cookie: "reset_token=abc; newsletter_token=def; email_token=ghi" }))).toBeNull();
+    },
+  );
+
   it("keeps the consent cookie out of the decision (same page for every anonymous visitor)", () => {
     expect(pageCacheKey(request("/", { cookie: "tarteaucitron=!gtag=true" }))).toBe(pageCacheKey(request("/")));
   });

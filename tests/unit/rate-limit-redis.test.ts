@@ -34,6 +34,17 @@ describe.skipIf(!reachable)("RedisRateLimitStore (real Redis)", () => {
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
+  it("gives a hit back atomically, never below zero, without leaving a key behind", async () => {
+    await store.increment("k:back", 60_000);
+    await store.increment("k:back", 60_000);
+    await store.decrement("k:back");
+    expect(await raw.get(`${prefix}k:back`)).toBe("1");
+    expect(await raw.pTTL(`${prefix}k:back`)).toBeGreaterThan(55_000);
+    await store.decrement("k:back");
+    await store.decrement("k:back");
+    expect(await raw.exists(`${prefix}k:back`)).toBe(0);
+  });
+
   it("keeps keys apart", async () => {
     await store.increment("k:one", 60_000);
     expect(await store.increment("k:two", 60_000)).toMatchObject({ count: 1 });

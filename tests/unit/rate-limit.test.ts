@@ -8,6 +8,7 @@ import {
   resetRateLimits,
   setRateLimitStore,
   sharedStoreFor,
+  takeSlots,
 } from "@/lib/platform/rate-limit";
 import { MemoryRateLimitStore } from "@/lib/platform/rate-limit/memory-store";
 import { RedisRateLimitStore } from "@/lib/platform/rate-limit/redis-store";
@@ -92,6 +93,32 @@ describe("checkRateLimit / assertUnderLimit / recordAttempt (in process)", () =>
   });
 });
 
+describe("takeSlots (counted before the guarded work)", () => {
+  beforeEach(() => resetRateLimits());
+  const bucket = (key: string, limit = 3) => ({ key, limit, windowSeconds: 60 });
+
+  it("lets exactly `limit` of a parallel burst through; the others get 429 and take nothing", async () => {
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => takeSlots([bucket("unit:burst")])));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused).toHaveLength(7);
+    expect(refused.every((r) => r.reason instanceof ApiError && r.reason.status === 429)).toBe(true);
+    // The three slots are still held: the next one is refused too.
+    await expect(takeSlots([bucket("unit:burst")])).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("release() gives the slots back (an attempt that succeeded does not count)", async () => {
+    for (let i = 0; i < 10; i += 1) await (await takeSlots([bucket("unit:release")])).release();
+    await takeSlots([bucket("unit:release")]);
+  });
+
+  it("refuses when any bucket is full, and then gives back the slot it took in the others", async () => {
+    await takeSlots([bucket("unit:full", 1)]);
+    await expect(takeSlots([bucket("unit:free", 1), bucket("unit:full", 1)])).rejects.toBeInstanceOf(ApiError);
+    await takeSlots([bucket("unit:free", 1)]);
+  });
+});
+
 describe("sharedStoreFor", () => {
   it("uses Redis when REDIS_URL is set, nothing shared otherwise", () => {
     expect(sharedStoreFor("redis://127.0.0.1:6379")).toBeInstanceOf(RedisRateLimitStore);
@@ -103,6 +130,7 @@ describe("a failing shared store", () => {
   const broken: RateLimitStore = {
     increment: () => Promise.reject(new Error("redis down")),
     peek: () => Promise.reject(new Error("redis down")),
+    decrement: () => Promise.reject(new Error("redis down")),
   };
   beforeEach(() => {
     resetRateLimits();
@@ -118,7 +146,7 @@ describe("a failing shared store", () => {
   });
 
   it("does not wait forever for a store that never answers", async () => {
-    setRateLimitStore({ increment: () => new Promise(() => undefined), peek: () => new Promise(() => undefined) });
+    setRateLimitStore({ increment: () => new Promise(() => undefined), peek: () => new Promise(() => undefined), decrement: () => new Promise(() => undefined) });
     const started = Date.now();
     await checkRateLimit("unit:hang", 5, 60);
     expect(Date.now() - started).toBeLessThan(2_500);

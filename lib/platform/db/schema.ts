@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "@/lib/schemas/account";
 import type { PageContent } from "@/lib/schemas/cms";
 
 /**
@@ -278,7 +279,7 @@ export const externalAppConfigs = pgTable(
 
 // ---------- people ----------
 
-export const USER_ROLES = ["CUSTOMER", "ADMIN", "SUPER_ADMIN"] as const;
+export { USER_ROLES };
 
 export const users = pgTable(
   "users",
@@ -295,10 +296,52 @@ export const users = pgTable(
     birthdate: date("birthdate", { mode: "string" }),
     /** When the user accepted the terms of use (required at registration). */
     acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true, mode: "date" }),
+    /** When `email` was proven by an e-mailed link; null = not verified (no newsletter of the account). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_site_email_uq").on(t.siteId, t.email)],
+);
+
+/**
+ * E-mailed links proving an address: the account's own address (`email` = the user's) or a new
+ * one asked for in PUT /user (applied only when its link is followed). Token stored hashed.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address the link was sent to (lower-cased): the one it proves. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Browsers that logged into an account (OWASP "device cookie"): their failed logins are counted per
+ * device, so a flood from elsewhere cannot lock the owner out. Token stored hashed.
+ */
+export const loginDevices = pgTable(
+  "login_devices",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_devices_user_idx").on(t.userId)],
 );
 
 /** Single-use password reset links (SPEC §7 PUT /password/reset): token stored hashed, 1 hour. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getEnv } from "@/lib/env";
 import { SESSION_TTL_SECONDS } from "@/lib/platform/services/session-token";
 import type { AppEnv } from "./app-env";
 import { TOKEN_COOKIE } from "./request-context";
@@ -15,20 +16,19 @@ function isHttps(c: Context<AppEnv>): boolean {
 }
 
 /** Secure only in production over https: a dev server on http://localhost must still get the cookie. */
-function secure(c: Context<AppEnv>): boolean {
-  // Read at call time (not getEnv()'s cached copy) so tests can switch it.
-  return process.env.NODE_ENV === "production" && isHttps(c);
+export function secureCookies(c: Context<AppEnv>): boolean {
+  return getEnv().NODE_ENV === "production" && isHttps(c);
 }
 
 /** token (HttpOnly: scripts never see it) and idSite, both for SESSION_TTL_SECONDS. */
 export function setSessionCookies(c: Context<AppEnv>, token: string, siteId: number): void {
-  const common = { path: "/", sameSite: "Lax", maxAge: SESSION_TTL_SECONDS, secure: secure(c) } as const;
+  const common = { path: "/", sameSite: "Lax", maxAge: SESSION_TTL_SECONDS, secure: secureCookies(c) } as const;
   setCookie(c, TOKEN_COOKIE, token, { ...common, httpOnly: true });
   setCookie(c, SITE_COOKIE, String(siteId), common);
 }
 
 export function clearSessionCookies(c: Context<AppEnv>): void {
-  const common = { path: "/", sameSite: "Lax", secure: secure(c) } as const;
+  const common = { path: "/", sameSite: "Lax", secure: secureCookies(c) } as const;
   deleteCookie(c, TOKEN_COOKIE, { ...common, httpOnly: true });
   deleteCookie(c, SITE_COOKIE, common);
 }

@@ -3,13 +3,27 @@ import type { SiteRow } from "@/lib/platform/services/find-site";
 
 type OriginSite = Pick<SiteRow, "prodUrl" | "devUrl" | "domains">;
 
-function hostnameOf(url: string | null): string | null {
+function originOf(url: string | null): string | null {
   if (!url) return null;
   try {
-    return new URL(url).hostname.toLowerCase();
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The site's configured origins, in full (scheme, host, port): its prod and dev URLs, and https on
+ * the default port for each of its domains. A host of the site on another port or over plain
+ * http is not one of them.
+ */
+export function siteOrigins(site: OriginSite): Set<string> {
+  return new Set(
+    [originOf(site.prodUrl), originOf(site.devUrl), ...site.domains.map((d) => originOf(`https://${d}`))].filter(
+      (o): o is string => o !== null,
+    ),
+  );
 }
 
 /** The site's own URL (prod first) as an origin, for links when the request's host is not trusted. */
@@ -27,7 +41,8 @@ export function siteOrigin(site: OriginSite): string {
 
 /**
  * The origin for links in e-mails (`<origin>/password/reset/<token>`): the host the visitor used
- * (X-Forwarded-Host / Host, X-Forwarded-Proto), but only when it is one of the site's own hosts.
+ * (X-Forwarded-Host / Host, X-Forwarded-Proto), but only when its full origin (scheme, host,
+ * port) is one of the site's configured origins (siteOrigins).
  * Anything else falls back to the site's URL: a forged Host header must never put an attacker's
  * domain in a reset link (the token would leak to it).
  */
@@ -48,10 +63,5 @@ export function linkOrigin(
     return siteOrigin(site);
   }
   if (candidate.username || candidate.password || candidate.pathname !== "/") return siteOrigin(site);
-  const trusted = new Set(
-    [...site.domains.map((d) => d.toLowerCase()), hostnameOf(site.prodUrl), hostnameOf(site.devUrl)].filter(
-      (h): h is string => h !== null,
-    ),
-  );
-  return trusted.has(candidate.hostname) ? candidate.origin : siteOrigin(site);
+  return siteOrigins(site).has(candidate.origin) ? candidate.origin : siteOrigin(site);
 }

@@ -47,7 +47,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-async function run(operation: (store: RateLimitStore) => Promise<WindowState>): Promise<WindowState> {
+async function run<T = WindowState>(operation: (store: RateLimitStore) => Promise<T>): Promise<T> {
   const { memory, primary } = stores();
   if (!primary) return operation(memory);
   try {
@@ -77,6 +77,38 @@ export async function assertUnderLimit(key: string, limit: number): Promise<void
 /** Counts one attempt on `key` without refusing anything (e.g. a failed login, after the fact). */
 export async function recordAttempt(key: string, windowSeconds: number): Promise<void> {
   await run((store) => store.increment(key, windowSeconds * 1000));
+}
+
+/** One bucket an attempt is counted in: at most `limit` attempts per window of `windowSeconds`. */
+export interface Bucket {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Slots taken by takeSlots: give them back when the guarded attempt did not count (it succeeded). */
+export interface TakenSlots {
+  release(): Promise<void>;
+}
+
+/**
+ * Takes one slot in every bucket BEFORE the guarded work (e.g. an argon2 check), atomically
+ * (increment, then compare): of N parallel attempts, at most `limit` get through per bucket, the
+ * others get 429. A refused attempt gives its slots back at once (only attempts that reached the
+ * guarded work count); the caller releases the slots of an attempt that turned out fine (a
+ * successful login does not count as a failure).
+ */
+export async function takeSlots(buckets: readonly Bucket[]): Promise<TakenSlots> {
+  const states = await Promise.all(buckets.map((b) => run((store) => store.increment(b.key, b.windowSeconds * 1000))));
+  const release = async () => {
+    await Promise.all(buckets.map((b) => run((store) => store.decrement(b.key))));
+  };
+  const refused = states.filter((state, index) => state.count > buckets[index]!.limit);
+  if (refused.length > 0) {
+    await release();
+    throw rateLimited(refused.reduce((longest, state) => (state.resetInMs > longest.resetInMs ? state : longest)));
+  }
+  return { release };
 }
 
 /** Tests: forget the in-process counters. */

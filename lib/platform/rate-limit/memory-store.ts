@@ -27,6 +27,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
+  async decrement(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.resetAt <= this.now()) return;
+    entry.count -= 1;
+    if (entry.count <= 0) this.entries.delete(key);
+  }
+
   async peek(key: string): Promise<WindowState> {
     const now = this.now();
     const entry = this.entries.get(key);

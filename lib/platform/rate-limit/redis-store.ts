@@ -18,6 +18,13 @@ local count = redis.call('GET', KEYS[1])
 if not count then return { 0, 0 } end
 return { tonumber(count), redis.call('PTTL', KEYS[1]) }`;
 
+// Atomic too: never below zero, never a key without expiry (a window already over stays gone).
+const DECREMENT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local count = redis.call('DECR', KEYS[1])
+if count <= 0 then redis.call('DEL', KEYS[1]) end
+return count`;
+
 /** A client that reports a failed first connection at once (connect() rejects) and retries a lost one. */
 function newClient(url: string, isReady: () => boolean) {
   return createClient({
@@ -54,6 +61,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     const client = await this.client();
     const reply = (await client.eval(PEEK, { keys: [this.prefix + key] })) as [number, number];
     return { count: Number(reply[0]), resetInMs: Math.max(0, Number(reply[1])) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    const client = await this.client();
+    await client.eval(DECREMENT, { keys: [this.prefix + key] });
   }
 
   /** Deletes this store's keys (tests: one prefix per run). */

@@ -15,4 +15,6 @@ export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<WindowState>;
   /** The window as it is (count 0 when none is open), without counting. */
   peek(key: string): Promise<WindowState>;
+  /** Gives back one hit counted by `increment` (no-op once the window is over). */
+  decrement(key: string): Promise<void>;
 }

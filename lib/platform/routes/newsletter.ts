@@ -1,8 +1,9 @@
 import "server-only";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ok } from "@/lib/domain/envelope";
 import { newsletterSubscribeSchema } from "@/lib/schemas/account";
+import { ApiError } from "@/lib/platform/api-error";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { requireSite, requireUser } from "@/lib/platform/http/request-context";
@@ -14,6 +15,16 @@ import { getNewsletterSubscription } from "@/lib/platform/services/get-newslette
 import { listNewsletterLists } from "@/lib/platform/services/list-newsletter-lists";
 import { NEWSLETTER_SUBSCRIBE_MESSAGE, subscribeNewsletter } from "@/lib/platform/services/subscribe-newsletter";
 import { updateNewsletterSubscription } from "@/lib/platform/services/update-newsletter-subscription";
+
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "Confirmez d'abord votre adresse e-mail (lien reçu par e-mail, ou à redemander depuis « Mon compte ») pour gérer vos abonnements.";
+
+/** The logged user, when their address is proven: the subscriptions of an address belong to its owner only. */
+async function requireVerifiedUser(c: Context<AppEnv>) {
+  const user = await requireUser(c);
+  if (!user.emailVerified) throw new ApiError("FORBIDDEN", EMAIL_NOT_VERIFIED_MESSAGE);
+  return user;
+}
 
 const LIST_ID_MESSAGE = "L'identifiant de liste doit être un entier positif.";
 
@@ -42,12 +53,12 @@ export const newsletterRoutes = new Hono<AppEnv>()
   })
   .get("/user/newsletter/subscription", async (c) => {
     const site = await requireSite(c);
-    const user = await requireUser(c);
+    const user = await requireVerifiedUser(c);
     return c.json(ok(await getNewsletterSubscription(await getDb(), site.id, user.email)));
   })
   .put("/user/newsletter/subscription", async (c) => {
     const site = await requireSite(c);
-    const user = await requireUser(c);
+    const user = await requireVerifiedUser(c);
     const { subscriptions } = await parseJsonBody(c, subscriptionBody);
     return c.json(ok(await updateNewsletterSubscription(await getDb(), site.id, user, subscriptions)));
   })

@@ -9,32 +9,33 @@ import type { AppEnv } from "@/lib/platform/http/app-env";
 import { ADMIN_ROLES, requireRole, requireSite, requireUser } from "@/lib/platform/http/request-context";
 import { clearSessionCookies, setSessionCookies } from "@/lib/platform/http/session-cookies";
 import { parseJsonBody } from "@/lib/platform/http/validate";
-import { assertUnderLimit, recordAttempt } from "@/lib/platform/rate-limit";
+import { linkOrigin } from "@/lib/platform/mail/link-origin";
+import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
+import { loadProfile } from "@/lib/platform/services/account-user";
 import { changePassword } from "@/lib/platform/services/change-password";
 import { deleteUser } from "@/lib/platform/services/delete-user";
+import { confirmEmailVerification, issueEmailVerification } from "@/lib/platform/services/email-verification";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
-import { updateProfile } from "@/lib/platform/services/update-profile";
-import { changePasswordSchema, profileSchema, registrationRules } from "@/lib/schemas/account";
+import { EMAIL_CHANGE_PENDING_MESSAGE, updateProfile } from "@/lib/platform/services/update-profile";
+import { changePasswordSchema, emailVerifySchema, profileSchema, registrationRules } from "@/lib/schemas/account";
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = "Le mot de passe actuel est incorrect.";
+export { PASSWORD_CHANGE_LIMITS, WRONG_CURRENT_PASSWORD_MESSAGE } from "@/lib/platform/services/change-password";
 
-/** Wrong current passwords per account (a stolen session must not become a password oracle). */
-export const PASSWORD_CHANGE_LIMITS = { perUser: 5, windowSeconds: 15 * 60 } as const;
+/** Verification e-mails a logged user may ask for, per hour (and per client address). */
+export const RESEND_VERIFICATION_LIMITS = { perUser: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
+/** Confirmations of e-mail links per client address and hour (tokens are 256 bits: this only stops floods). */
+export const EMAIL_VERIFY_LIMITS = { perIp: 30, windowSeconds: 60 * 60 } as const;
+
+export const EMAIL_ALREADY_VERIFIED = "Votre adresse e-mail est déjà confirmée.";
+export const VERIFICATION_SENT = "Un nouveau lien de confirmation vient d'être envoyé à votre adresse e-mail.";
+export const EMAIL_VERIFIED_MESSAGE = "Votre adresse e-mail est confirmée.";
+
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/user", async (c) => {
+    const site = await requireSite(c);
     const user = await requireUser(c);
-    return c.json(
-      ok({
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        phone: user.phone,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        birthdate: user.birthdate,
-      }),
-    );
+    return c.json(ok(await loadProfile(await getDb(), site.id, user.id)));
   })
   .put("/user", async (c) => {
     const site = await requireSite(c);
@@ -42,21 +43,34 @@ export const userRoutes = new Hono<AppEnv>()
     const db = await getDb();
     const rules = registrationRules(toParameterMap(await listSiteParameters(db, site.id)));
     const input = await parseJsonBody(c, profileSchema(rules));
-    return c.json(ok(await updateProfile(db, site.id, user.id, input)));
+    const linkBase = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
+    const { profile, emailChangePending } = await updateProfile(db, site, user.id, input, linkBase);
+    return c.json(ok(profile, emailChangePending ? EMAIL_CHANGE_PENDING_MESSAGE : null));
   })
   .put("/user/password", async (c) => {
     const site = await requireSite(c);
     const user = await requireUser(c);
     const { currentPassword, newPassword } = await parseJsonBody(c, changePasswordSchema);
-    const limitKey = `password-change:user:${site.id}:${user.id}`;
-    await assertUnderLimit(limitKey, PASSWORD_CHANGE_LIMITS.perUser);
     const session = await changePassword(await getDb(), site.id, user.id, currentPassword, newPassword);
-    if (!session) {
-      await recordAttempt(limitKey, PASSWORD_CHANGE_LIMITS.windowSeconds);
-      throw ApiError.validation({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] }, WRONG_CURRENT_PASSWORD_MESSAGE);
-    }
     setSessionCookies(c, session.token, site.id);
     return c.json(ok({ token: session.token }));
+  })
+  .post("/user/email/verification", async (c) => {
+    const site = await requireSite(c);
+    const user = await requireUser(c);
+    if (user.emailVerified) throw new ApiError("CONFLICT", EMAIL_ALREADY_VERIFIED);
+    await checkRateLimit(`email-verify-resend:ip:${site.id}:${clientIp(c)}`, RESEND_VERIFICATION_LIMITS.perIp, RESEND_VERIFICATION_LIMITS.windowSeconds);
+    await checkRateLimit(`email-verify-resend:user:${site.id}:${user.id}`, RESEND_VERIFICATION_LIMITS.perUser, RESEND_VERIFICATION_LIMITS.windowSeconds);
+    const linkBase = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
+    await issueEmailVerification(await getDb(), site, user, linkBase);
+    return c.json(ok(null, VERIFICATION_SENT));
+  })
+  .put("/email/verify", async (c) => {
+    const site = await requireSite(c);
+    await checkRateLimit(`email-verify:ip:${site.id}:${clientIp(c)}`, EMAIL_VERIFY_LIMITS.perIp, EMAIL_VERIFY_LIMITS.windowSeconds);
+    const { token } = await parseJsonBody(c, emailVerifySchema);
+    const linkBase = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
+    return c.json(ok(await confirmEmailVerification(await getDb(), site, token, linkBase), EMAIL_VERIFIED_MESSAGE));
   })
   .delete("/user", async (c) => {
     const site = await requireSite(c);

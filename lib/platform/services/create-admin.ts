@@ -85,6 +85,8 @@ export async function createAdmin(db: Database, input: CreateAdminInput): Promis
         role: "ADMIN",
         firstname: input.firstname ?? null,
         lastname: input.lastname ?? null,
+        // Created by the operator (CLI or demo seed), who chose the address: trusted as verified.
+        emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
     return { outcome: "created", userId: row!.id, email, role: "ADMIN", siteName: site.name, generatedPassword, passwordSet: true };
@@ -95,7 +97,7 @@ export async function createAdmin(db: Database, input: CreateAdminInput): Promis
     const t = tx as unknown as Database;
     await t
       .update(users)
-      .set({ role, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+      .set({ role, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
       .where(and(eq(users.siteId, site.id), eq(users.id, existing.id)));
     if (passwordHash) await revokeUserSessions(t, site.id, existing.id);
   });

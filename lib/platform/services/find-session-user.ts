@@ -1,21 +1,14 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
-import { sessions, users, USER_ROLES } from "@/lib/platform/db/schema";
+import { sessions, users } from "@/lib/platform/db/schema";
+import type { UserProfile } from "@/lib/schemas/account";
 import { hashSessionToken } from "./session-token";
 
-export type UserRole = (typeof USER_ROLES)[number];
+export type UserRole = UserProfile["role"];
 
-export interface SessionUser {
-  id: number;
-  siteId: number;
-  email: string;
-  role: UserRole;
-  firstname: string | null;
-  lastname: string | null;
-  phone: string | null;
-  birthdate: string | null;
-}
+/** The logged user of a request: the profile's fields (one schema, lib/schemas/account.ts) and the site. */
+export type SessionUser = Omit<UserProfile, "pendingEmail"> & { siteId: number };
 
 /** The user behind a live session token of this site (expired or foreign tokens → null). */
 export async function findSessionUser(db: Database, siteId: number, token: string): Promise<SessionUser | null> {
@@ -30,6 +23,7 @@ export async function findSessionUser(db: Database, siteId: number, token: strin
       lastname: users.lastname,
       phone: users.phone,
       birthdate: users.birthdate,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.siteId, sessions.siteId)))
@@ -37,5 +31,7 @@ export async function findSessionUser(db: Database, siteId: number, token: strin
       and(eq(sessions.tokenHash, hashSessionToken(token)), eq(sessions.siteId, siteId), gt(sessions.expiresAt, new Date())),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...user } = row;
+  return { ...user, emailVerified: emailVerifiedAt !== null };
 }

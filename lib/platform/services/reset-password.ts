@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "@/lib/schemas/account";
 import { ApiError } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
@@ -17,9 +17,10 @@ function invalidLink(): ApiError {
 /**
  * Sets a new password from an e-mailed link: the token must be of this site, unused and less
  * than an hour old. The token is claimed with a conditional update (two concurrent uses: one
- * wins), the user's other links are dropped, then every session of the user ends.
+ * wins), the user's other links are dropped, then every session of the user ends. Returns the
+ * user's id.
  */
-export async function resetPassword(db: Database, siteId: number, token: string, password: string, now: Date = new Date()): Promise<void> {
+export async function resetPassword(db: Database, siteId: number, token: string, password: string, now: Date = new Date()): Promise<number> {
   if (token.length < 20 || token.length > 200) throw invalidLink();
   const tokenHash = hashSessionToken(token);
   const [link] = await db
@@ -44,9 +45,10 @@ export async function resetPassword(db: Database, siteId: number, token: string,
       .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return null;
+    // The link reached the account's address: following it proves that address too.
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
       .where(and(eq(users.id, claimed.userId), eq(users.siteId, siteId)));
     await tx
       .delete(passwordResetTokens)
@@ -55,4 +57,5 @@ export async function resetPassword(db: Database, siteId: number, token: string,
   });
   if (userId === null) throw invalidLink();
   await revokeUserSessions(db, siteId, userId);
+  return userId;
 }

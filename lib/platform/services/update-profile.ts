@@ -1,47 +1,45 @@
 import "server-only";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
-import { newsletterSubscriptions, users } from "@/lib/platform/db/schema";
-import type { ProfileData } from "@/lib/schemas/account";
-import { emailTakenError, findUserByEmail, PROFILE_COLUMNS, type Profile } from "./account-user";
-import { isUniqueViolation } from "./unique-violation";
+import { users } from "@/lib/platform/db/schema";
+import { ACCOUNT_MESSAGES, type ProfileData, type UserProfile } from "@/lib/schemas/account";
+import { loadProfile } from "./account-user";
+import { assertCurrentPassword } from "./change-password";
+import { requestEmailChange } from "./email-verification";
+import type { SiteRow } from "./find-site";
+
+export const EMAIL_CHANGE_PENDING_MESSAGE =
+  "Vos informations sont enregistrées. Un lien de confirmation a été envoyé à la nouvelle adresse : elle remplacera l'actuelle une fois confirmée.";
 
 /**
- * Moves the newsletter subscriptions of the old address to the new one (they are kept by e-mail);
- * a list already subscribed under the new address keeps that row.
+ * Replaces the profile of a user (blank phone or birthdate → cleared). A new e-mail needs the
+ * current password and is not applied here: a link goes to it (requestEmailChange), and the
+ * answer is the same whether that address has an account or not.
  */
-async function moveSubscriptions(db: Database, siteId: number, userId: number, from: string, to: string) {
-  const scope = (email: string) => and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.email, email));
-  const taken = (await db.select({ listId: newsletterSubscriptions.listId }).from(newsletterSubscriptions).where(scope(to))).map((r) => r.listId);
-  await db
-    .update(newsletterSubscriptions)
-    .set({ email: to, userId, updatedAt: new Date() })
-    .where(taken.length > 0 ? and(scope(from), notInArray(newsletterSubscriptions.listId, taken)) : scope(from));
-  await db.delete(newsletterSubscriptions).where(scope(from));
-}
-
-/** Replaces the profile of a user (blank phone or birthdate → cleared). 409 when the new e-mail is taken here. */
-export async function updateProfile(db: Database, siteId: number, userId: number, input: ProfileData): Promise<Profile> {
-  const owner = await findUserByEmail(db, siteId, input.email);
-  if (owner && owner.id !== userId) throw emailTakenError();
-  const [current] = await db.select({ email: users.email }).from(users).where(and(eq(users.siteId, siteId), eq(users.id, userId)));
-  try {
-    if (current && current.email !== input.email) await moveSubscriptions(db, siteId, userId, current.email, input.email);
-    const [row] = await db
-      .update(users)
-      .set({
-        email: input.email,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        phone: input.phone,
-        birthdate: input.birthdate,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
-      .returning(PROFILE_COLUMNS);
-    return row!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTakenError();
-    throw error;
+export async function updateProfile(
+  db: Database,
+  site: SiteRow,
+  userId: number,
+  input: ProfileData,
+  origin: string,
+): Promise<{ profile: UserProfile; emailChangePending: boolean }> {
+  const [current] = await db
+    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(and(eq(users.siteId, site.id), eq(users.id, userId)));
+  if (!current) throw new ApiError("UNAUTHORIZED");
+  const emailChange = input.email !== current.email;
+  if (emailChange) {
+    if (!input.currentPassword) {
+      throw ApiError.validation({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordForEmail] }, ACCOUNT_MESSAGES.currentPasswordForEmail);
+    }
+    await assertCurrentPassword(db, site.id, userId, input.currentPassword);
   }
+  await db
+    .update(users)
+    .set({ firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthdate: input.birthdate, updatedAt: new Date() })
+    .where(and(eq(users.siteId, site.id), eq(users.id, userId)));
+  if (emailChange) await requestEmailChange(db, site, { ...current, firstname: input.firstname }, input.email, origin);
+  return { profile: await loadProfile(db, site.id, userId), emailChangePending: emailChange };
 }

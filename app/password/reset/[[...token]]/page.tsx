@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { SimplePage } from "@/components/pages/simple-page";
+import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
+
+const resetLink = SECRET_LINKS.find((link) => link.page === "/password/reset")!;
 
 export const metadata: Metadata = pageMetadata({
   title: "Nouveau mot de passe",
@@ -16,14 +20,19 @@ interface Props {
   params: Promise<{ token?: string[] }>;
 }
 
-/** Reset with the token of the e-mail link (SPEC §2: token optional — without it, ask again). */
+/**
+ * Reset with the token of the e-mail link (SPEC §2). proxy.ts answers `/password/reset/<token>`
+ * with the token in an HttpOnly cookie of this path and a 303 here, so the token never shows in
+ * the address bar; this page reads it on the server. Without it: ask again.
+ */
 export default async function ResetPasswordPage({ params }: Props) {
   const { token = [] } = await params;
   if (token.length > 1) notFound();
-  if (token.length === 1) {
+  const fromLink = token.length === 0 ? (await cookies()).get(resetLink.cookie)?.value : undefined;
+  if (fromLink) {
     return (
       <SimplePage title="Nouveau mot de passe" lead="Choisissez votre nouveau mot de passe.">
-        <ResetPasswordForm token={token[0]!} />
+        <ResetPasswordForm token={fromLink} />
       </SimplePage>
     );
   }

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { VerifyEmail } from "@/components/account/verify-email";
+import { SimplePage } from "@/components/pages/simple-page";
+import { SECRET_LINKS } from "@/lib/domain/secret-links";
+import { pageMetadata } from "@/lib/storefront/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Confirmation de votre adresse e-mail",
+  description: "Confirmez l'adresse e-mail de votre compte.",
+  path: "/email/verification",
+  noIndex: true,
+});
+
+const link = SECRET_LINKS.find((l) => l.page === "/email/verification")!;
+
+/**
+ * The link of the verification e-mail. proxy.ts put its token in a cookie of this path (never in
+ * the address bar); the address is confirmed by the button (PUT /email/verify).
+ */
+export default async function EmailVerificationPage() {
+  const token = (await cookies()).get(link.cookie)?.value;
+  if (!token) {
+    return (
+      <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou demandez-en un nouveau depuis « Mon compte ».">
+        <p>
+          <Link className="underline text-[var(--color-link)]" href="/mon-compte">
+            Aller à mon compte
+          </Link>
+        </p>
+      </SimplePage>
+    );
+  }
+  return (
+    <SimplePage title="Confirmez votre adresse e-mail" lead="Un clic pour confirmer que cette adresse est bien la vôtre.">
+      <VerifyEmail token={token} />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { ConfirmNewsletter } from "@/components/account/confirm-newsletter";
+import { SimplePage } from "@/components/pages/simple-page";
+import { SECRET_LINKS } from "@/lib/domain/secret-links";
+import { pageMetadata } from "@/lib/storefront/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Inscription à la lettre d'information",
+  description: "Confirmation de votre inscription à la lettre d'information.",
+  path: "/newsletter/confirmation",
+  noIndex: true,
+});
+
+const link = SECRET_LINKS.find((l) => l.page === "/newsletter/confirmation")!;
+
+/**
+ * The double opt-in link of the confirmation e-mail. proxy.ts put its token in a cookie of this
+ * path (never in the address bar); the subscription is confirmed only by the button (PUT), since
+ * mail link scanners open links on their own.
+ */
+export default async function NewsletterConfirmationPage() {
+  const token = (await cookies()).get(link.cookie)?.value;
+  if (!token) {
+    return (
+      <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau.">
+        <p>
+          <Link className="underline text-[var(--color-link)]" href="/">
+            Revenir à l&apos;accueil
+          </Link>
+        </p>
+      </SimplePage>
+    );
+  }
+  return (
+    <SimplePage title="Confirmez votre inscription" lead="Un dernier clic pour recevoir notre lettre d'information.">
+      <ConfirmNewsletter token={token} />
+    </SimplePage>
+  );
+}
