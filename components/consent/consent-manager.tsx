@@ -2,6 +2,7 @@
 
 import { Suspense, useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
+import { whenLoadedAndIdle } from "@/components/ui/when-idle";
 import { sendPageView, setTrackedUser } from "./page-views";
 
 export interface ConsentManagerProps {
@@ -9,20 +10,12 @@ export interface ConsentManagerProps {
   userId: number | null;
 }
 
-/** Runs `task` once the browser is idle after hydration, so the banner never delays the page. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * Cookie-consent banner (tarteaucitron, French, bottom, accept-all / deny-all) and the trackers.
  * Renders nothing on the server: tarteaucitron and the tracker loaders are a separate chunk
- * fetched when idle, and each tracker fetches its configuration only after consent.
+ * fetched once the page has loaded and the browser is idle (never during load, where it would
+ * delay the LCP and block the main thread), and each tracker fetches its configuration only
+ * after consent.
  */
 export function ConsentManager({ userId }: ConsentManagerProps) {
   useEffect(() => {
@@ -31,7 +24,7 @@ export function ConsentManager({ userId }: ConsentManagerProps) {
 
   useEffect(
     () =>
-      whenIdle(() => {
+      whenLoadedAndIdle(() => {
         import("./start-consent")
           .then(({ startConsent }) => startConsent())
           .catch((error: unknown) => console.warn("Bandeau de consentement non chargé", error));
