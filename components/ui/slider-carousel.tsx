@@ -81,8 +81,6 @@ export function SliderCarousel({ count, autoplayDelayMs = DEFAULT_AUTOPLAY_MS, c
       swiperRef.current = null;
       startingRef.current = null;
     };
-    // startSwiper only reads refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const running = playing && !hovered && !focused && count > 1;
@@ -90,6 +88,8 @@ export function SliderCarousel({ count, autoplayDelayMs = DEFAULT_AUTOPLAY_MS, c
     if (!running) return;
     const timer = window.setInterval(slideNext, autoplayDelayMs);
     return () => window.clearInterval(timer);
+    // slideNext only reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [running, autoplayDelayMs]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
