@@ -5,11 +5,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "@node-rs/argon2"],
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: {
-    // The page's CSS as <style> in the HTML instead of render-blocking <link> files: one round
-    // trip less before the first paint on a mobile network (issue 8; Tailwind keeps it small).
-    inlineCss: true,
-  },
   // Only the files the server reads at run time that the bundler cannot see.
   outputFileTracingIncludes: {
     "/**": ["./lib/platform/db/migrations/**/*", "./lib/platform/seed/assets/**/*"],
