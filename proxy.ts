@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getParsed } from "@/lib/api-client/create-api-client";
 import { createServerApi } from "@/lib/api-client/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { matchSecretLink, SECRET_COOKIE_MAX_AGE_SECONDS } from "@/lib/domain/secret-links";
 import { logger } from "@/lib/log/logger";
+import { isMissingPage, NOT_FOUND_ROUTE } from "@/lib/storefront/missing-page";
+import { pageTreeSchema } from "@/lib/schemas/site";
 
 /**
  * `/password/reset/<token>` and the other e-mailed links with a secret (lib/domain/secret-links.ts):
@@ -32,32 +35,43 @@ function hideSecretToken(request: NextRequest, match: NonNullable<ReturnType<typ
  * client) and answers 302 to the same URL without `from`, other query parameters kept. A visit
  * that cannot be recorded (invalid source, platform down) never blocks the visitor.
  */
-export async function proxy(request: NextRequest) {
-  const secret = matchSecretLink(request.nextUrl.pathname);
-  if (secret) return hideSecretToken(request, secret);
-
+async function recordVisit(request: NextRequest) {
   const url = request.nextUrl.clone();
   const from = url.searchParams.get("from");
-  if (!from) return NextResponse.next();
   url.searchParams.delete("from");
-  try {
-    await createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER)).get(`/site/visit/${encodeURIComponent(from)}`);
-  } catch (error) {
-    logger.warn("visit not recorded", { from: from.slice(0, 100), error: error instanceof Error ? error.message : String(error) });
+  if (from) {
+    try {
+      await createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER)).get(`/site/visit/${encodeURIComponent(from)}`);
+    } catch (error) {
+      logger.warn("visit not recorded", { from: from.slice(0, 100), error: error instanceof Error ? error.message : String(error) });
+    }
   }
   return NextResponse.redirect(url, 302);
 }
 
+/** A path with no site page is rendered by Next's not-found route: a server-rendered 404. */
+async function notFoundRewrite(request: NextRequest) {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const api = createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
+  try {
+    if (await isMissingPage(request.nextUrl.pathname, () => getParsed(api, "/page", pageTreeSchema))) {
+      return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url));
+    }
+  } catch (error) {
+    // Platform down: the page itself answers (its error page), as before.
+    logger.warn("page lookup failed in the proxy", { error: error instanceof Error ? error.message : String(error) });
+  }
+  return null;
+}
+
+export async function proxy(request: NextRequest) {
+  const secret = matchSecretLink(request.nextUrl.pathname);
+  if (secret) return hideSecretToken(request, secret);
+  if (request.nextUrl.searchParams.has("from")) return recordVisit(request);
+  return (await notFoundRewrite(request)) ?? NextResponse.next();
+}
+
 export const config = {
-  matcher: [
-    // Pages only (not the API, assets or images), and only when `from` is present.
-    {
-      source: "/((?!api/|_next/|images/|fonts/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)",
-      has: [{ type: "query", key: "from" }],
-    },
-    // E-mailed links with a token in the path (lib/domain/secret-links.ts).
-    "/password/reset/:token",
-    "/newsletter/confirmation/:token",
-    "/email/verification/:token",
-  ],
+  // Pages only (not the API, assets or images).
+  matcher: ["/((?!api/|_next/|images/|fonts/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)"],
 };

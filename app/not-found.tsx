@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SiteChrome } from "@/components/site/site-chrome";
 
 export const metadata: Metadata = { title: "Page introuvable", robots: { index: false } };
@@ -17,12 +17,12 @@ export default function NotFound() {
           This page could not be found
         </p>
         <p>La page que vous cherchez n&apos;existe pas ou a été déplacée.</p>
-        <Link
+        <IntentLink
           href="/"
           className="rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90"
         >
           Retour à l&apos;accueil
-        </Link>
+        </IntentLink>
       </div>
     </SiteChrome>
   );

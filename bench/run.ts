@@ -8,6 +8,7 @@
  *   bench/instances.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
+ * Servers listen on BENCH_PORT (3301) to BENCH_PORT + 5, so parallel benches can use other ranges.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +27,10 @@ const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
 const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances").split(","));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3301);
+const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1, apiReference: BASE_PORT + 2, staticHtml: BASE_PORT + 3 };
+const PGLITE = `http://127.0.0.1:${PORTS.pglite}`;
+const POSTGRES = `http://127.0.0.1:${PORTS.postgres}`;
 
 async function measure(label: string, url: string) {
   await load(url, headers, 2); // warm-up
@@ -53,25 +58,25 @@ async function main() {
   let reference: http.Server | undefined;
   try {
     fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
-    servers.push(startNext(3301, { DATA_DIR: dataDir }));
-    await waitFor("http://127.0.0.1:3301/api/parameter", headers);
+    servers.push(startNext(PORTS.pglite, { DATA_DIR: dataDir }));
+    await waitFor(`${PGLITE}/api/parameter`, headers);
     if (PARTS.has("api")) {
-      servers.push(startNext(3302, { DATA_DIR: path.join(dataDir, "pg-uploads"), DATABASE_URL: pgUrl.toString() }));
-      await waitFor("http://127.0.0.1:3302/api/parameter", headers);
+      servers.push(startNext(PORTS.postgres, { DATA_DIR: path.join(dataDir, "pg-uploads"), DATABASE_URL: pgUrl.toString() }));
+      await waitFor(`${POSTGRES}/api/parameter`, headers);
     }
 
     if (PARTS.has("api")) {
-      const body = Buffer.from(await (await fetch("http://127.0.0.1:3301/api/parameter", { headers })).arrayBuffer());
+      const body = Buffer.from(await (await fetch(`${PGLITE}/api/parameter`, { headers })).arrayBuffer());
       reference = http.createServer((_req, res) => {
         res.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
         res.end(body);
       });
-      await new Promise<void>((resolve) => reference!.listen(3303, "127.0.0.1", resolve));
+      await new Promise<void>((resolve) => reference!.listen(PORTS.apiReference, "127.0.0.1", resolve));
 
       const results = [
-        await measure("reference: node http, same bytes", "http://127.0.0.1:3303/api/parameter"),
-        await measure("GET /api/parameter — PGlite", "http://127.0.0.1:3301/api/parameter"),
-        await measure("GET /api/parameter — PostgreSQL", "http://127.0.0.1:3302/api/parameter"),
+        await measure("reference: node http, same bytes", `http://127.0.0.1:${PORTS.apiReference}/api/parameter`),
+        await measure("GET /api/parameter — PGlite", `${PGLITE}/api/parameter`),
+        await measure("GET /api/parameter — PostgreSQL", `${POSTGRES}/api/parameter`),
       ];
       const ref = results[0]!.rps;
       console.log(`\nGET /api/parameter (${body.length} bytes), 10 connections, median of ${RUNS} × ${SECONDS} s\n`);
@@ -84,8 +89,8 @@ async function main() {
       fs.writeFileSync(path.join(root, "bench", "results", `parameter-${Date.now()}.json`), JSON.stringify(results, null, 2));
       if (results.some((r) => r.failures > 0)) process.exitCode = 1;
     }
-    if (PARTS.has("site")) await benchSite("http://127.0.0.1:3301");
-    if (PARTS.has("auth")) await benchAuth("http://127.0.0.1:3301");
+    if (PARTS.has("site")) await benchSite(PGLITE);
+    if (PARTS.has("auth")) await benchAuth(PGLITE);
     if (PARTS.has("instances")) await benchInstances();
   } finally {
     reference?.close();
@@ -96,7 +101,7 @@ async function main() {
 }
 
 async function benchInstances() {
-  const result = await measureInstances({ postgresServerUrl: PG_SERVER, redisUrl: REDIS_URL, ports: [3304, 3305] });
+  const result = await measureInstances({ postgresServerUrl: PG_SERVER, redisUrl: REDIS_URL, ports: [BASE_PORT + 4, BASE_PORT + 5] });
   console.log(`\nTwo instances (PostgreSQL + Redis, caches 2 s): PUT /api/admin/parameter on A until B's home HTML shows it, ${result.changes} changes\n`);
   console.log("| measure | value | target |");
   console.log("|---|---|---|");
@@ -133,7 +138,7 @@ async function benchSite(origin: string) {
   }
   console.log(`\nLighthouse benchmarkIndex of this machine (median): ${median(pages.map((p) => p.benchmarkIndex)).toFixed(0)}`);
   for (const p of pages) if (p.failingAudits.length > 0) console.log(`${p.path}: audits below 1 — ${p.failingAudits.join(", ")}`);
-  const throughput = await measureHomeThroughput(origin, RUNS, SECONDS);
+  const throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS);
   const ratio = (throughput.ssr.rps / throughput.staticServer.rps) * 100;
   console.log(`\nHome page (${throughput.htmlBytes} bytes of HTML), 10 connections, gzip, median of ${RUNS} × ${SECONDS} s\n`);
   console.log("| target | req/s | p99 ms | vs static |");

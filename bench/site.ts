@@ -1,23 +1,38 @@
 /**
- * Public-site figures (issue 3): Lighthouse mobile scores (median of LIGHTHOUSE_RUNS) for the home,
- * a service page and a legal page; first-load JS (gzip) of each; req/s and p99 of the server-rendered
- * home next to a plain static server answering the same saved HTML in the same run.
+ * Public-site figures (issues 3 and 8): Lighthouse mobile scores (median of LIGHTHOUSE_RUNS) for the
+ * home, a service page, a legal page, a workshop page and /auth; first-load JS (gzip) of each; req/s
+ * and p99 of the server-rendered home next to a plain static server answering the same saved HTML in
+ * the same run.
  */
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { firstLoadJsBytes } from "./first-load-js";
 import { load, median } from "./support";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-export const SITE_PAGES = [
+interface SitePage {
+  label: string;
+  path: string;
+}
+
+const FIXED_PAGES: SitePage[] = [
   { label: "home", path: "/" },
   { label: "service page", path: "/prestations/coach-developpement-personnel" },
   { label: "legal page", path: "/legal-notice" },
 ];
+
+/** The fixed pages, the first seeded workshop (its path needs the API) and the login page. */
+export async function sitePages(origin: string): Promise<SitePage[]> {
+  const response = await fetch(`${origin}/api/element/ateliers?nbItem=1`, { headers: { "X-Site-Id": "69" } });
+  const workshop = ((await response.json()) as { data: { items: { id: number; slug: string }[] } }).data.items[0];
+  if (!workshop) throw new Error("No seeded workshop to measure.");
+  return [...FIXED_PAGES, { label: "workshop page", path: `/ateliers/${workshop.slug}/${workshop.id}` }, { label: "login page", path: "/auth" }];
+}
 
 export interface PageFigures {
   label: string;
@@ -33,23 +48,6 @@ export interface PageFigures {
   failingAudits: string[];
   /** Lighthouse's CPU benchmark of this machine (its mobile throttling assumes about 1000+). */
   benchmarkIndex: number;
-}
-
-/** gzip size of every script the server HTML references (what a first visit must download). */
-async function firstLoadJs(origin: string, path: string): Promise<number> {
-  const html = await (await fetch(origin + path)).text();
-  // `noModule` scripts (polyfills) are never downloaded by the browsers that run modules.
-  const sources = [...html.matchAll(/<script([^>]+)>/g)]
-    .filter((m) => !/\bnoModule\b/i.test(m[1]!))
-    .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])
-    .filter((src): src is string => Boolean(src))
-    .map((src) => src.replace(/&amp;/g, "&"));
-  let bytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    bytes += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  return bytes / 1024;
 }
 
 interface LighthouseRun {
@@ -75,15 +73,16 @@ function lighthouseRuns(urls: string[]): Record<string, LighthouseRun[]> {
 }
 
 export async function measurePages(origin: string): Promise<PageFigures[]> {
-  const all = lighthouseRuns(SITE_PAGES.map((page) => origin + page.path));
+  const pages = await sitePages(origin);
+  const all = lighthouseRuns(pages.map((page) => origin + page.path));
   const figures: PageFigures[] = [];
-  for (const page of SITE_PAGES) {
+  for (const page of pages) {
     const runs = all[origin + page.path]!;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))])) as PageFigures["scores"];
     figures.push({
       ...page,
       scores,
-      firstLoadJsKb: await firstLoadJs(origin, page.path),
+      firstLoadJsKb: (await firstLoadJsBytes(origin, page.path)) / 1024,
       loadedJsKb: median(runs.map((r) => r.loadedJs)),
       lcpMs: median(runs.map((r) => r.lcp)),
       tbtMs: median(runs.map((r) => r.tbt)),
@@ -105,7 +104,7 @@ export interface ThroughputFigures {
 }
 
 /** SSR home vs a plain static server serving the same saved HTML (same run, same load). */
-export async function measureHomeThroughput(origin: string, runs: number, seconds: number): Promise<ThroughputFigures> {
+export async function measureHomeThroughput(origin: string, staticPort: number, runs: number, seconds: number): Promise<ThroughputFigures> {
   const html = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer());
   const gzipped = zlib.gzipSync(html);
   const server = http.createServer((req, res) => {
@@ -114,7 +113,7 @@ export async function measureHomeThroughput(origin: string, runs: number, second
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length, ...(gzip ? { "Content-Encoding": "gzip" } : {}) });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(3304, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(staticPort, "127.0.0.1", resolve));
   // What a browser sends for a page.
   const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
   const measure = async (url: string) => {
@@ -128,7 +127,7 @@ export async function measureHomeThroughput(origin: string, runs: number, second
     };
   };
   try {
-    const staticServer = await measure("http://127.0.0.1:3304/");
+    const staticServer = await measure(`http://127.0.0.1:${staticPort}/`);
     const ssr = await measure(`${origin}/`);
     const render = await measure(`${origin}/?bench=render`);
     return { ssr, render, staticServer, htmlBytes: html.length };

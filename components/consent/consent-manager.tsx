@@ -3,6 +3,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { TrackerKey } from "@/lib/domain/trackers";
+import { whenLoadedAndIdle } from "@/components/ui/when-idle";
 import { sendPageView, setTrackedUser } from "./page-views";
 
 export interface ConsentManagerProps {
@@ -12,21 +13,12 @@ export interface ConsentManagerProps {
   services: readonly TrackerKey[];
 }
 
-/** Runs `task` once the browser is idle after hydration, so the banner never delays the page. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * Cookie-consent banner (tarteaucitron, French, bottom, accept-all / deny-all) and the trackers.
  * Renders nothing on the server: tarteaucitron and the tracker loaders are a separate chunk
- * fetched when idle, and each tracker fetches its configuration only after consent. A site that
- * uses no tracker loads none of it.
+ * fetched once the page has loaded and the browser is idle (never during load, where it would
+ * delay the LCP and block the main thread), and each tracker fetches its configuration only
+ * after consent. A site that uses no tracker loads none of it.
  */
 export function ConsentManager({ userId, services }: ConsentManagerProps) {
   useEffect(() => {
@@ -38,7 +30,7 @@ export function ConsentManager({ userId, services }: ConsentManagerProps) {
   useEffect(() => {
     if (servicesKey === "") return;
     const keys = servicesKey.split(",") as TrackerKey[];
-    return whenIdle(() => {
+    return whenLoadedAndIdle(() => {
       import("./start-consent")
         .then(({ startConsent }) => startConsent(keys))
         .catch((error: unknown) => console.warn("Bandeau de consentement non chargé", error));

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { FactList } from "./fact-list";
@@ -43,9 +43,9 @@ export function WorkshopBooking({ title, facts, phone, email }: WorkshopBookingP
             </li>
           ) : null}
           <li>
-            <Link className="underline text-[var(--color-link)]" href="/prendre-un-rendez" onClick={() => setOpen(false)}>
+            <IntentLink className="underline text-[var(--color-link)]" href="/prendre-un-rendez" onClick={() => setOpen(false)}>
               Voir les modalités de rendez-vous
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       </Modal>

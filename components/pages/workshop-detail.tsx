@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { formatDate } from "@/lib/domain/dates";
 import { formatEuros } from "@/lib/domain/money";
@@ -35,9 +35,9 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
         <nav aria-label="Fil d'Ariane" className="mb-6 text-sm">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <Link className="underline text-[var(--color-link)]" href="/">
+              <IntentLink className="underline text-[var(--color-link)]" href="/">
                 Accueil
-              </Link>
+              </IntentLink>
               <span aria-hidden="true"> › </span>
             </li>
             <li>Ateliers</li>

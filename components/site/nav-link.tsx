@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { currentState } from "./active-link";
@@ -20,8 +20,8 @@ export interface NavLinkProps {
 export function NavLink({ href, descendants, className, children }: NavLinkProps) {
   const state = currentState(href, usePathname(), descendants);
   return (
-    <Link href={href} className={className} aria-current={state}>
+    <IntentLink href={href} className={className} aria-current={state}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Fragment, type ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { listOpeningHours } from "@/lib/domain/opening-hours";
@@ -52,9 +52,9 @@ function FooterLink({ href, external, className, children }: { href: string; ext
     );
   }
   return href.startsWith("/") ? (
-    <Link href={href} className={className}>
+    <IntentLink href={href} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   ) : (
     <a href={href} className={className}>
       {children}

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { memoizeText } from "./memoize-text";
 
 /**
  * Allow-list for HTML written by site owners (rich text blocks, legal texts, news): structure and
@@ -30,9 +31,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
-}
+/** Pure, and the same page HTML on every render: each distinct input is sanitised once. */
+export const sanitizeRichHtml: (html: string) => string = memoizeText((html) => sanitizeHtml(html, OPTIONS));
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -47,10 +47,10 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of an HTML fragment (previews, meta descriptions), entities decoded. */
-export function htmlToText(html: string): string {
+/** Plain text of an HTML fragment (previews, meta descriptions), entities decoded; memoised. */
+export const htmlToText: (html: string) => string = memoizeText((html) =>
   // Only layout whitespace collapses: French no-break spaces (« », : ;) are kept.
-  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+  decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
     .replace(/[ \t\r\n\f\v]+/g, " ")
-    .trim();
-}
+    .trim(),
+);

@@ -88,11 +88,10 @@ describe("SliderBlock server HTML", () => {
 });
 
 /**
- * Waits (real setTimeout) for the swiper import inside act, so React also commits the "ready"
- * state it sets, which starts autoplay. Tests faking intervals fake only setInterval, so this
- * polling keeps working.
+ * Waits (real setTimeout) for the swiper import inside act, so React also commits what follows.
+ * Tests faking intervals fake only setInterval, so this polling keeps working.
  */
-async function swiperReady() {
+async function swiperStarted() {
   await act(async () => {
     for (let tries = 0; tries < 200 && swiper.instances.length === 0; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -101,23 +100,40 @@ async function swiperReady() {
   expect(swiper.instances).toHaveLength(1);
 }
 
+/** requestIdleCallback under test control: the browser is idle only when `runIdle` says so. */
+let idleTasks: (() => void)[] = [];
+beforeEach(() => {
+  idleTasks = [];
+  window.requestIdleCallback = ((task: () => void) => idleTasks.push(task)) as unknown as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = (() => {}) as typeof window.cancelIdleCallback;
+});
+const runIdle = () => act(() => idleTasks.splice(0).forEach((task) => task()));
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+
 describe("SliderBlock in the browser", () => {
   it("does not load swiper for a single slide", async () => {
     render(<SliderBlock block={block(1)} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    runIdle();
+    await settle();
     expect(swiper.instances).toHaveLength(0);
   });
 
-  it("loads swiper after hydration on the server markup, with French keyboard controls", async () => {
+  it("leaves the server markup alone during load, and starts swiper on it once the page is idle", async () => {
     render(<SliderBlock block={block(3)} priority headingLevel={1} />);
-    await swiperReady();
+    await settle();
+    // Nothing moved the first slide while the page loads (its LCP image stays put).
+    expect(swiper.instances).toHaveLength(0);
+    runIdle();
+    await swiperStarted();
     const instance = swiper.instances[0]!;
     expect(instance.el.classList.contains("swiper")).toBe(true);
     expect(instance.options.rewind).toBe(true);
 
     fireEvent.click(screen.getByRole("button", { name: "Diapositive suivante" }));
+    await settle();
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole("button", { name: "Diapositive précédente" }));
+    await settle();
     expect(instance.slidePrev).toHaveBeenCalledTimes(1);
 
     // Swiper reports the new slide: only that one stays reachable.
@@ -127,18 +143,35 @@ describe("SliderBlock in the browser", () => {
     expect(screen.getByText("Diapositive 2 sur 3")).toBeTruthy();
   });
 
-  it("autoplays, and the pause button stops it", async () => {
+  it("starts swiper at once when the visitor uses a control before the page is idle", async () => {
+    render(<SliderBlock block={block(3)} />);
+    fireEvent.click(screen.getByRole("button", { name: "Diapositive suivante" }));
+    await swiperStarted();
+    await settle();
+    expect(swiper.instances[0]!.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts swiper when a finger or pointer reaches the slider, ready for the swipe", async () => {
+    render(<SliderBlock block={block(3)} />);
+    fireEvent.touchStart(document.querySelector(".swiper")!);
+    await swiperStarted();
+  });
+
+  it("autoplays (the first step starts swiper), and the pause button stops it", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     render(<SliderBlock block={block(3)} />);
-    await swiperReady();
-    const instance = swiper.instances[0]!;
     act(() => vi.advanceTimersByTime(5999));
-    expect(instance.slideNext).not.toHaveBeenCalled();
+    await settle();
+    expect(swiper.instances).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
+    await swiperStarted();
+    await settle();
+    const instance = swiper.instances[0]!;
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole("button", { name: "Mettre le diaporama en pause" }));
     act(() => vi.advanceTimersByTime(20_000));
+    await settle();
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("button", { name: "Lancer le diaporama" })).toBeTruthy();
   });
@@ -147,8 +180,10 @@ describe("SliderBlock in the browser", () => {
     reducedMotion = true;
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     render(<SliderBlock block={block(3)} />);
-    await swiperReady();
+    runIdle();
+    await swiperStarted();
     act(() => vi.advanceTimersByTime(20_000));
+    await settle();
     expect(swiper.instances[0]!.slideNext).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Lancer le diaporama" })).toBeTruthy();
   });

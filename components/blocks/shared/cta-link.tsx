@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import type { Cta } from "../shared-schemas";
 
@@ -18,7 +18,7 @@ export function ctaClassName(variant: CtaVariant): string {
   return `${BASE} ${VARIANTS[variant]}`;
 }
 
-/** A call-to-action link styled as a button; site paths use next/link (client navigation). */
+/** A call-to-action link styled as a button; site paths use next/link (client navigation, prefetched on intent). */
 export function CtaLink({ cta, variant = "primary", children }: { cta: Cta; variant?: CtaVariant; children?: ReactNode }) {
   const className = ctaClassName(variant);
   const content = (
@@ -28,9 +28,9 @@ export function CtaLink({ cta, variant = "primary", children }: { cta: Cta; vari
     </>
   );
   return cta.href.startsWith("/") ? (
-    <Link href={cta.href} className={className}>
+    <IntentLink href={cta.href} className={className}>
       {content}
-    </Link>
+    </IntentLink>
   ) : (
     <a href={cta.href} className={className}>
       {content}

@@ -1,0 +1,48 @@
+import "server-only";
+import { findPageNode } from "./find-page";
+import type { MenuPage } from "./types";
+
+/**
+ * Top-level folders of `app/` that are routes of their own: their paths never reach the
+ * catch-all page (`app/[...path]`), so they are not looked up among the site's pages. Kept equal
+ * to the folders by tests/unit/storefront-missing-page.test.ts.
+ */
+export const APP_ROUTE_ROOTS: ReadonlySet<string> = new Set([
+  "api",
+  "ateliers",
+  "auth",
+  "cookie-policy",
+  "email",
+  "images",
+  "legal-notice",
+  "mon-compte",
+  "newsletter",
+  "password",
+  "privacy-policy",
+  "sale-terms",
+  "use-terms",
+]);
+
+/** Internal route Next renders (server-side, with the root layout) for unmatched paths. */
+export const NOT_FOUND_ROUTE = "/_not-found";
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * True when the path goes to the catch-all page and no site page has that url. The catch-all
+ * would call notFound() while rendering, and Next then answers an empty `__next_error__` shell
+ * with the 404 text only in the RSC payload (a blank page without JavaScript, for crawlers too):
+ * the proxy sends such paths to NOT_FOUND_ROUTE instead, rendered on the server with status 404.
+ * Uses the same page tree and matching as the catch-all page (findPageNode).
+ */
+export async function isMissingPage(pathname: string, loadMenu: () => Promise<MenuPage[]>): Promise<boolean> {
+  const segments = pathname.split("/").filter((segment) => segment !== "").map(decodeSegment);
+  if (segments.length === 0 || APP_ROUTE_ROOTS.has(segments[0]!)) return false;
+  return findPageNode(await loadMenu(), segments.join("/")) === null;
+}

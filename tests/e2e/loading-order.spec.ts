@@ -1,0 +1,39 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * What a page fetches before its `load` event (issue 8): only its own resources. Route prefetches
+ * (RSC `_rsc=` requests) wait for the visitor's intent, and the consent banner (tarteaucitron)
+ * for the load event and an idle moment. Read from the browser's resource timings, so the order
+ * is the browser's own.
+ */
+async function resourcesBeforeLoad(page: Page): Promise<{ beforeLoad: string[]; all: string[] }> {
+  await page.waitForFunction(() => performance.getEntriesByType("navigation")[0] && (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd > 0);
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    return {
+      beforeLoad: resources.filter((r) => r.startTime < navigation.loadEventStart).map((r) => r.name),
+      all: resources.map((r) => r.name),
+    };
+  });
+}
+
+for (const path of ["/", "/legal-notice"]) {
+  test(`${path}: no route prefetch and no consent script before the load event`, async ({ page }) => {
+    await page.goto(path);
+    const { beforeLoad } = await resourcesBeforeLoad(page);
+    expect(beforeLoad.filter((url) => url.includes("_rsc=")), "route prefetches during load").toEqual([]);
+    expect(beforeLoad.filter((url) => url.includes("/vendor/tarteaucitron/")), "consent files during load").toEqual([]);
+    // The banner still comes, after load.
+    await expect(page.locator("#tarteaucitronRoot")).toBeAttached();
+  });
+}
+
+test("a link's route is prefetched when the visitor points at it", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "hover needs a mouse");
+  await page.goto("/legal-notice");
+  await resourcesBeforeLoad(page);
+  const prefetched = page.waitForRequest((request) => request.url().includes("_rsc=") && new URL(request.url()).pathname.startsWith("/nous-contacter"));
+  await page.locator('a[href="/nous-contacter"]:visible').first().hover();
+  await prefetched;
+});
