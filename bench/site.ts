@@ -9,7 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { firstLoadJsBytes } from "./first-load-js";
-import { load, median } from "./support";
+import { fetchOnceMore, load, median } from "./support";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -74,6 +74,10 @@ function lighthouseRuns(urls: string[]): Record<string, LighthouseRun[]> {
 
 export async function measurePages(origin: string): Promise<PageFigures[]> {
   const pages = await sitePages(origin);
+  // Before Lighthouse: its minutes-long run outlives the server's keep-alive, and a fetch on the
+  // stale pooled socket then fails (EPIPE).
+  const firstLoadJs = new Map<string, number>();
+  for (const page of pages) firstLoadJs.set(page.path, await firstLoadJsBytes(origin, page.path));
   const all = lighthouseRuns(pages.map((page) => origin + page.path));
   const figures: PageFigures[] = [];
   for (const page of pages) {
@@ -82,7 +86,7 @@ export async function measurePages(origin: string): Promise<PageFigures[]> {
     figures.push({
       ...page,
       scores,
-      firstLoadJsKb: (await firstLoadJsBytes(origin, page.path)) / 1024,
+      firstLoadJsKb: firstLoadJs.get(page.path)! / 1024,
       loadedJsKb: median(runs.map((r) => r.loadedJs)),
       lcpMs: median(runs.map((r) => r.lcp)),
       tbtMs: median(runs.map((r) => r.tbt)),
@@ -105,7 +109,7 @@ export interface ThroughputFigures {
 
 /** SSR home vs a plain static server serving the same saved HTML (same run, same load). */
 export async function measureHomeThroughput(origin: string, staticPort: number, runs: number, seconds: number): Promise<ThroughputFigures> {
-  const html = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer());
+  const html = Buffer.from(await (await fetchOnceMore(`${origin}/`)).arrayBuffer());
   const gzipped = zlib.gzipSync(html);
   const server = http.createServer((req, res) => {
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");

@@ -75,3 +75,12 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** fetch, tried again once: after a long pause (Lighthouse) the pooled socket may be stale (EPIPE). */
+export async function fetchOnceMore(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
