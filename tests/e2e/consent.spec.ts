@@ -288,7 +288,8 @@ test.describe("what the banner lists, and where its button sits", () => {
 });
 
 test.describe("a site without trackers (site 70)", () => {
-  const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
+  // Outside the workers' ports (E2E_PORT + worker index) and the other extra servers of the suite.
+  const PORT = Number(process.env.E2E_PORT ?? 3210) + 41;
   const dataDir = path.resolve(".tmp", `consent-site70-${PORT}`);
   let server: Server;
 

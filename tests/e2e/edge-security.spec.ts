@@ -132,7 +132,8 @@ test.describe("client address", () => {
   test("behind a trusted proxy (TRUSTED_PROXIES), its X-Forwarded-For is the client", async ({}, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one server start is enough");
     test.setTimeout(240_000);
-    const port = E2E_PORT + 1;
+    // Outside the workers' ports (E2E_PORT + worker index) and the other extra servers of the suite.
+    const port = E2E_PORT + 42;
     const dataDir = path.resolve(".tmp", "e2e-trusted-proxy-data");
     fs.rmSync(dataDir, { recursive: true, force: true });
     const server = startServer(port, { DATA_DIR: dataDir, SITE_ID: "69", LOG_LEVEL: "warn", TRUSTED_PROXIES: "127.0.0.1,::1" });
