@@ -25,6 +25,7 @@ export const E2E_SMTP_PORT = SMTP_BASE_PORT + workerIndex;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/warm-up.ts",
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,

@@ -15,7 +15,8 @@ describe("test databases copied from the run's template", () => {
     expect(inject("testDatabaseTemplate")).toMatchObject({ kind: onPostgres ? "postgres" : "pglite" });
   });
 
-  it("each copy has the seeded sites without seeding again, and a write stays in its copy", async () => {
+  // Opens two databases: the time allowed to set one up (hookTimeout), not a test's.
+  it("each copy has the seeded sites without seeding again, and a write stays in its copy", { timeout: 120_000 }, async () => {
     const emails = async (database: Awaited<ReturnType<typeof openTestDatabase>>) =>
       (await database.handle.db.select({ email: users.email }).from(users)).map((u) => u.email);
     const first = await openTestDatabase();
@@ -36,7 +37,7 @@ describe("test databases copied from the run's template", () => {
     expect(prepareDatabase).not.toHaveBeenCalled();
   });
 
-  it("seed: false still gives an empty migrated database", async () => {
+  it("seed: false still gives an empty migrated database", { timeout: 120_000 }, async () => {
     const empty = await openTestDatabase({ seed: false });
     try {
       expect(await empty.handle.db.select({ id: sites.id }).from(sites)).toEqual([]);
