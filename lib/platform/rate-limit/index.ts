@@ -68,17 +68,6 @@ export async function checkRateLimit(key: string, limit: number, windowSeconds: 
   if (state.count > limit) throw rateLimited(state);
 }
 
-/** 429 when `limit` attempts are already counted on `key` (counts nothing: see recordAttempt). */
-export async function assertUnderLimit(key: string, limit: number): Promise<void> {
-  const state = await run((store) => store.peek(key));
-  if (state.count >= limit) throw rateLimited(state);
-}
-
-/** Counts one attempt on `key` without refusing anything (e.g. a failed login, after the fact). */
-export async function recordAttempt(key: string, windowSeconds: number): Promise<void> {
-  await run((store) => store.increment(key, windowSeconds * 1000));
-}
-
 /** One bucket an attempt is counted in: at most `limit` attempts per window of `windowSeconds`. */
 export interface Bucket {
   key: string;

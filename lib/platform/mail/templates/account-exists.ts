@@ -1,3 +1,4 @@
+import "server-only";
 import { singleLine } from "../escape";
 import type { MailBranding } from "../mail-branding";
 import { renderMail } from "./layout";
