@@ -36,7 +36,8 @@ test.describe("404 without JavaScript", () => {
   });
 
   test("other pages carry the chrome once: their payload's 404 fallback is the message alone", async ({ request }) => {
-    for (const headers of [{}, { "x-evolusite-not-found-page": "1" }]) {
+    const forged: Record<string, string>[] = [{}, { "x-evolusite-not-found-page": "1" }];
+    for (const headers of forged) {
       const html = await (await request.get("/", { headers: { Accept: "text/html", ...headers } })).text();
       // The RSC payload sits in scripts as escaped JSON: ["$","footer",...] is one rendered <footer>.
       const footersInPayload = html.match(/\\"\$\\",\\"footer\\"/g) ?? [];
