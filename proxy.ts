@@ -4,7 +4,7 @@ import { createServerApi } from "@/lib/api-client/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { matchSecretLink, SECRET_COOKIE_MAX_AGE_SECONDS } from "@/lib/domain/secret-links";
 import { logger } from "@/lib/log/logger";
-import { isMissingPage, NOT_FOUND_ROUTE } from "@/lib/storefront/missing-page";
+import { isMissingPage, NOT_FOUND_PAGE_HEADER, NOT_FOUND_ROUTE } from "@/lib/storefront/missing-page";
 import { pageTreeSchema } from "@/lib/schemas/site";
 
 /**
@@ -55,7 +55,9 @@ async function notFoundRewrite(request: NextRequest) {
   const api = createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
   try {
     if (await isMissingPage(request.nextUrl.pathname, () => getParsed(api, "/page", pageTreeSchema))) {
-      return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url));
+      const headers = new Headers(request.headers);
+      headers.set(NOT_FOUND_PAGE_HEADER, "1");
+      return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
     }
   } catch (error) {
     // Platform down: the page itself answers (its error page), as before.
@@ -68,7 +70,13 @@ export async function proxy(request: NextRequest) {
   const secret = matchSecretLink(request.nextUrl.pathname);
   if (secret) return hideSecretToken(request, secret);
   if (request.nextUrl.searchParams.has("from")) return recordVisit(request);
-  return (await notFoundRewrite(request)) ?? NextResponse.next();
+  const rewrite = await notFoundRewrite(request);
+  if (rewrite) return rewrite;
+  // The not-found marker is the proxy's alone: a visitor's copy is dropped.
+  if (!request.headers.has(NOT_FOUND_PAGE_HEADER)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete(NOT_FOUND_PAGE_HEADER);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

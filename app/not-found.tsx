@@ -1,29 +1,50 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { IntentLink } from "@/components/ui/intent-link";
 import { SiteChrome } from "@/components/site/site-chrome";
+import { NOT_FOUND_PAGE_HEADER } from "@/lib/storefront/missing-page";
 
 export const metadata: Metadata = { title: "Page introuvable", robots: { index: false } };
 
-/** 404 of every route (SPEC §2, §8): the message of the spec and a way back home. */
-export default function NotFound() {
+function NotFoundMessage() {
   return (
-    <SiteChrome>
-      <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 pb-20 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
-        <p className="text-sm font-semibold uppercase tracking-wide">Erreur 404</p>
-        <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">
-          Page introuvable
-        </h1>
-        <p lang="en" data-testid="not-found-message">
-          This page could not be found
-        </p>
-        <p>La page que vous cherchez n&apos;existe pas ou a été déplacée.</p>
-        <IntentLink
-          href="/"
-          className="rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90"
-        >
-          Retour à l&apos;accueil
-        </IntentLink>
-      </div>
-    </SiteChrome>
+    <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 pb-20 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
+      <p className="text-sm font-semibold uppercase tracking-wide">Erreur 404</p>
+      <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">
+        Page introuvable
+      </h1>
+      <p lang="en" data-testid="not-found-message">
+        This page could not be found
+      </p>
+      <p>La page que vous cherchez n&apos;existe pas ou a été déplacée.</p>
+      <IntentLink
+        href="/"
+        className="rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90"
+      >
+        Retour à l&apos;accueil
+      </IntentLink>
+    </div>
+  );
+}
+
+/**
+ * 404 of every route (SPEC §2, §8): the message of the spec and a way back home. With the site's
+ * chrome for a missing page (the proxy's rewrite, NOT_FOUND_PAGE_HEADER); Next also renders this
+ * element into every other page's RSC payload as the boundary's fallback, where the chrome would
+ * be a second copy of the header, menus and footer (~17 kB of the home's payload): there, and for
+ * a notFound() thrown inside a route, only the message and the link home in a <main>.
+ */
+export default async function NotFound() {
+  if ((await headers()).get(NOT_FOUND_PAGE_HEADER) === "1") {
+    return (
+      <SiteChrome>
+        <NotFoundMessage />
+      </SiteChrome>
+    );
+  }
+  return (
+    <main id="contenu" tabIndex={-1} className="outline-none">
+      <NotFoundMessage />
+    </main>
   );
 }

@@ -3,8 +3,8 @@
 import { Suspense, useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { TrackerKey } from "@/lib/domain/trackers";
-import { whenLoadedAndIdle } from "@/components/ui/when-idle";
 import { sendPageView, setTrackedUser } from "./page-views";
+import { whenVisitorActsOrWaits } from "./start-trigger";
 
 export interface ConsentManagerProps {
   /** The logged user's id (analytics user id once allowed), null when anonymous. */
@@ -16,9 +16,10 @@ export interface ConsentManagerProps {
 /**
  * Cookie-consent banner (tarteaucitron, French, bottom, accept-all / deny-all) and the trackers.
  * Renders nothing on the server: tarteaucitron and the tracker loaders are a separate chunk
- * fetched once the page has loaded and the browser is idle (never during load, where it would
- * delay the LCP and block the main thread), and each tracker fetches its configuration only
- * after consent. A site that uses no tracker loads none of it.
+ * fetched at the visitor's first interaction, or a few seconds after the page has loaded and the
+ * browser is idle (start-trigger.ts: never during load, where its ~50 ms of script would block the
+ * main thread), and each tracker fetches its configuration only after consent. A site that uses
+ * no tracker loads none of it.
  */
 export function ConsentManager({ userId, services }: ConsentManagerProps) {
   useEffect(() => {
@@ -30,7 +31,7 @@ export function ConsentManager({ userId, services }: ConsentManagerProps) {
   useEffect(() => {
     if (servicesKey === "") return;
     const keys = servicesKey.split(",") as TrackerKey[];
-    return whenLoadedAndIdle(() => {
+    return whenVisitorActsOrWaits(() => {
       import("./start-consent")
         .then(({ startConsent }) => startConsent(keys))
         .catch((error: unknown) => console.warn("Bandeau de consentement non chargé", error));

@@ -47,13 +47,20 @@ async function watchTraffic(context: BrowserContext): Promise<Traffic> {
   return traffic;
 }
 
+/**
+ * A visitor who does nothing gets the banner a few seconds after load and idle
+ * (components/consent/start-trigger.ts, CONSENT_IDLE_DELAY_MS): its first appearance may take longer
+ * than expect's default 5 s.
+ */
+const BANNER_START = { timeout: 20_000 };
+
 function banner(page: Page): Locator {
   return page.locator("#tarteaucitronAlertBig");
 }
 
 /** tarteaucitron wires its buttons 500 ms after showing the banner: retry until the choice is taken. */
 async function choose(page: Page, label: "Tout accepter" | "Tout refuser") {
-  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeVisible(BANNER_START);
   await expect(async () => {
     await banner(page).getByRole("button", { name: label }).click({ timeout: 2_000 });
     await expect(banner(page)).toBeHidden({ timeout: 1_000 });
@@ -62,7 +69,7 @@ async function choose(page: Page, label: "Tout accepter" | "Tout refuser") {
 
 /** Waits until tarteaucitron has run on this page (its root exists once the services are read). */
 async function waitForConsentManager(page: Page) {
-  await expect(page.locator("#tarteaucitronRoot")).toBeAttached();
+  await expect(page.locator("#tarteaucitronRoot")).toBeAttached(BANNER_START);
   await page.waitForLoadState("networkidle");
 }
 
@@ -101,7 +108,7 @@ test.describe("cookie consent and trackers", () => {
     const traffic = await watchTraffic(context);
     await page.goto("/");
     const alert = banner(page);
-    await expect(alert).toBeVisible();
+    await expect(alert).toBeVisible(BANNER_START);
     await expect(page.locator("#tarteaucitronRoot")).toHaveAttribute("lang", "fr");
     await expect(alert).toContainText("Ce site utilise des cookies");
     await expect(alert.getByRole("button", { name: "Tout accepter" })).toHaveText("Tout accepter");
@@ -128,7 +135,7 @@ test.describe("cookie consent and trackers", () => {
 
     // Still asked on the next page: nothing was implied by browsing.
     await page.goto("/legal-notice");
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeVisible(BANNER_START);
     await page.waitForLoadState("networkidle");
 
     expect(traffic.trackers).toEqual([]);
@@ -177,7 +184,7 @@ test.describe("cookie consent and trackers", () => {
   test("accept-all: GA4, the Meta pixel and the owner's code load; client-side navigations send GA page views", async ({ page, context }) => {
     const traffic = await watchTraffic(context);
     await page.goto("/");
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeVisible(BANNER_START);
     await page.waitForLoadState("networkidle");
     expect(traffic.trackers).toEqual([]);
     expect(traffic.configCalls).toEqual([]);
@@ -258,7 +265,7 @@ test.describe("what the banner lists, and where its button sits", () => {
     const withReactQuery = async () => (await Promise.all(scripts.map(async (s) => ((await s.hasReactQuery) ? s.url : null)))).filter(Boolean);
 
     await page.goto("/");
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeVisible(BANNER_START);
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
     expect(await withReactQuery()).toEqual([]);

@@ -34,4 +34,15 @@ test.describe("404 without JavaScript", () => {
     await expect(page.locator("main").getByRole("link", { name: "Retour à l'accueil", exact: true })).toHaveAttribute("href", "/");
     await context.close();
   });
+
+  test("other pages carry the chrome once: their payload's 404 fallback is the message alone", async ({ request }) => {
+    const forged: Record<string, string>[] = [{}, { "x-evolusite-not-found-page": "1" }];
+    for (const headers of forged) {
+      const html = await (await request.get("/", { headers: { Accept: "text/html", ...headers } })).text();
+      // The RSC payload sits in scripts as escaped JSON: ["$","footer",...] is one rendered <footer>.
+      const footersInPayload = html.match(/\\"\$\\",\\"footer\\"/g) ?? [];
+      expect(footersInPayload, JSON.stringify(headers)).toHaveLength(1);
+      expect(html).toContain("This page could not be found");
+    }
+  });
 });

@@ -92,6 +92,9 @@ describe("ConsentManager", () => {
 
   it("shows the French bottom banner but loads nothing tracker-related before consent", async () => {
     view = render(<ConsentManager userId={7} services={ALL} />);
+    // The visitor's first interaction starts the banner (without one, it waits a few seconds:
+    // tests/unit/consent-start-trigger.test.ts).
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await waitFor(() => expect(tarteaucitron.init).toHaveBeenCalledTimes(1));
 
     const options = vi.mocked(tarteaucitron.init).mock.calls[0]![0];
