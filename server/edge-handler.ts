@@ -72,7 +72,11 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     const facts = connectionFacts(req);
     // Overwritten on every request: what the client sent under this name is never believed.
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(facts, options.trustedProxies);
-    const security = staticSecurityHeaders(cameOverHttps(facts, options.trustedProxies));
+    const https = cameOverHttps(facts, options.trustedProxies);
+    // The app (session cookies' Secure flag, page cache key, links) reads the scheme from this
+    // header: it says what this server decided, never what a client claimed.
+    req.headers["x-forwarded-proto"] = https ? "https" : "http";
+    const security = staticSecurityHeaders(https);
 
     if (hasMalformedPath(req.url)) {
       const answer = malformedPathAnswer(req.url, firstHeader(req.headers.accept));

@@ -12,7 +12,7 @@ const fakeNext: NextHandler = (req, res) => {
   renders += 1;
   if (req.url === "/whoami") {
     res.setHeader("Content-Type", "application/json");
-    res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce }));
+    res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce, proto: req.headers["x-forwarded-proto"] }));
     return;
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -40,7 +40,7 @@ async function start(trustedProxies: ProxyMatcher = NO_TRUSTED_PROXY, cacheTtlMs
 
 async function whoami(base: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}/whoami`, { headers });
-  return { response, body: (await response.json()) as { address: string; nonce: string | null } };
+  return { response, body: (await response.json()) as { address: string; nonce: string | null; proto: string } };
 }
 
 describe("client address handed to the app", () => {
@@ -50,6 +50,14 @@ describe("client address handed to the app", () => {
     expect(plain.body.address).toBe("127.0.0.1");
     const forged = await whoami(base, { "X-Forwarded-For": "203.0.113.66", [CLIENT_ADDRESS_HEADER]: "198.51.100.1", "X-Real-IP": "192.0.2.1" });
     expect(forged.body.address).toBe("127.0.0.1");
+  });
+
+  it("tells the app the scheme it decided: a client's X-Forwarded-Proto is replaced, a trusted proxy's is kept", async () => {
+    const direct = await start();
+    expect((await whoami(direct, { "X-Forwarded-Proto": "https" })).body.proto).toBe("http");
+    const behindProxy = await start(trustedProxyMatcher(["127.0.0.1"]));
+    expect((await whoami(behindProxy, { "X-Forwarded-Proto": "https" })).body.proto).toBe("https");
+    expect((await whoami(behindProxy)).body.proto).toBe("http");
   });
 
   it("from a trusted proxy, the right-most X-Forwarded-For entry that is not a proxy", async () => {

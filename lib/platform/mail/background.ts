@@ -8,18 +8,23 @@ import { logger } from "@/lib/platform/logger";
  * separately.
  */
 const KEY = Symbol.for("evolusite.backgroundWork");
-const holder = globalThis as { [KEY]?: Set<Promise<void>> };
-const pending = (): Set<Promise<void>> => (holder[KEY] ??= new Set());
+const holder = globalThis as { [KEY]?: Map<Promise<void>, string> };
+const pending = (): Map<Promise<void>, string> => (holder[KEY] ??= new Map());
 
 export function runInBackground(label: string, task: () => Promise<void>): void {
   const work: Promise<void> = Promise.resolve()
     .then(task)
     .catch((error: unknown) => logger.error("background work failed", { label, error }))
     .finally(() => pending().delete(work));
-  pending().add(work);
+  pending().set(work, label);
+}
+
+/** Labels of the work started and not finished yet (tests: what an answer did not wait for). */
+export function pendingBackgroundWork(): string[] {
+  return [...pending().values()];
 }
 
 /** Resolves once every started task (and any task they start) has finished: tests and shutdown. */
 export async function settleBackgroundWork(): Promise<void> {
-  while (pending().size > 0) await Promise.all([...pending()]);
+  while (pending().size > 0) await Promise.all([...pending().keys()]);
 }
