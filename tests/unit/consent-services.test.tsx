@@ -56,6 +56,8 @@ describe("consent banner entries", () => {
 
   it("lists only the services the site uses, in the catalogue's order", async () => {
     render(<ConsentManager userId={null} services={["sitehtml", "gtag"]} />);
+    // The banner starts at the visitor's first interaction (or a few seconds after load).
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await waitFor(() => expect(tarteaucitron.init).toHaveBeenCalledTimes(1));
     expect(tarteaucitron.job).toEqual(["gtag", "sitehtml"]);
     expect(Object.keys(tarteaucitron.services)).toEqual(["gtag", "sitehtml"]);
