@@ -78,7 +78,8 @@ export interface MenuPage {
   children: MenuPage[];
 }
 
-export const menuPageSchema: z.ZodType<MenuPage> = z.object({
+/** The fields every page answer has (the menu tree and GET /page/{id}). */
+const pageFieldsSchema = z.object({
   id: z.number().int(),
   idParent: z.number().int().nullable(),
   order: z.number().int(),
@@ -88,6 +89,9 @@ export const menuPageSchema: z.ZodType<MenuPage> = z.object({
   showInMenu: z.boolean(),
   type: z.enum(["HOME", "PAGE", "FOLDER", "LINK"]),
   link: pageLinkSchema,
+});
+
+export const menuPageSchema: z.ZodType<MenuPage> = pageFieldsSchema.extend({
   get children() {
     return z.array(menuPageSchema);
   },
@@ -98,18 +102,9 @@ export const pageTreeSchema = z.array(menuPageSchema);
  * GET /page/{id}: one page with its content. The blocks are not checked here: the renderer
  * validates each block on its own and skips an invalid one (one bad block never blanks a page).
  */
-export const sitePageSchema = z.object({
-  id: z.number().int(),
-  idParent: z.number().int().nullable(),
-  order: z.number().int(),
-  url: z.string(),
-  title: z.string(),
-  menuTitle: z.string(),
+export const sitePageSchema = pageFieldsSchema.extend({
   metaDescription: z.string(),
-  showInMenu: z.boolean(),
   isText: z.boolean(),
-  type: z.enum(["HOME", "PAGE", "FOLDER", "LINK"]),
-  link: pageLinkSchema,
   cms: z.custom<PageContent>((value) => typeof value === "object" && value !== null && Array.isArray((value as { blocks?: unknown }).blocks), {
     error: "Contenu de page invalide.",
   }),
