@@ -27,6 +27,8 @@ const dimension = z.number().int().positive().max(20_000);
 export const imageRefSchema = z.object({
   src: z.string().max(2048),
   alt: z.string().max(300),
+  /** The media library image this reference points at (uploaded images): renderers add its srcset. */
+  imageId: z.number().int().positive().optional(),
   width: dimension.optional(),
   height: dimension.optional(),
 });

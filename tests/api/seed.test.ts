@@ -33,6 +33,7 @@ async function parameterRow(db: Database, siteId: number, type: string) {
 it("finds every table of the schema", () => {
   expect(TABLES.map(([name]) => name).sort()).toEqual(
     [
+      "audit_log",
       "company_addresses",
       "countries",
       "elements",
@@ -46,6 +47,9 @@ it("finds every table of the schema", () => {
       "newsletter_lists",
       "newsletter_subscriptions",
       "outbox",
+      "page_drafts",
+      "page_layouts",
+      "page_redirects",
       "pages",
       "password_reset_tokens",
       "sessions",

@@ -19,6 +19,9 @@ import {
 import { USER_ROLES } from "@/lib/schemas/account";
 import type { PageContent } from "@/lib/schemas/cms";
 
+/** One responsive variant of an uploaded image (see images.variants). */
+export type ImageVariant = { filename: string; format: "webp" | "avif"; width: number; height: number; byteSize: number };
+
 /**
  * One schema for PGlite and PostgreSQL. Every site-owned table has `site_id`
  * (cascade on site deletion); reference data (countries, languages) is global.
@@ -131,6 +134,11 @@ export const images = pgTable(
     /** For images hosted elsewhere (CDN); null for local files. */
     externalId: text("external_id"),
     externalType: text("external_type"),
+    /** Pixel size of the original (null for SVG without intrinsic size and external images). */
+    width: integer("width"),
+    height: integer("height"),
+    /** Responsive variants made at upload (sharp): stored file, format and width of each. */
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index("images_site_idx").on(t.siteId)],
@@ -171,6 +179,10 @@ export const pages = pgTable(
     type: text("type", { enum: ["HOME", "PAGE", "FOLDER", "LINK"] }).notNull().default("PAGE"),
     link: jsonb("link").$type<{ type: "INTERNAL" | "EXTERNAL" | "JS"; url: string | null; jsCode: string | null } | null>(),
     cms: jsonb("cms").$type<PageContent>().notNull(),
+    /** The published layout (a row of page_layouts); null until the builder first publishes. */
+    layoutId: integer("layout_id"),
+    /** Who last changed the page (publish, settings); null for seeded pages. */
+    updatedBy: integer("updated_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -456,4 +468,84 @@ export const visits = pgTable(
     index("visits_site_date_idx").on(t.siteId, t.visitedAt),
     check("visits_source_len", sql`char_length(${t.source}) between 1 and 100`),
   ],
+);
+
+// ---------- website builder ----------
+
+/**
+ * Published versions of a page's content: the current one (pages.layout_id) and earlier ones kept
+ * as revisions (the last 20 per page). Immutable once written; `hash` is the content's sha256.
+ */
+export const pageLayouts = pgTable(
+  "page_layouts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    cms: jsonb("cms").$type<PageContent>().notNull(),
+    hash: text("hash").notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The revision this one was restored from, if any. */
+    restoredFrom: integer("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_layouts_site_page_idx").on(t.siteId, t.pageId, t.id)],
+);
+
+/** An editor's unpublished work on a page (autosave, preview), one per user and page. */
+export const pageDrafts = pgTable(
+  "page_drafts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cms: jsonb("cms").$type<PageContent>().notNull(),
+    /** The layout the editor started from (the publish guard compares it with the page's). */
+    baseLayoutId: integer("base_layout_id"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("page_drafts_site_page_user_uq").on(t.siteId, t.pageId, t.userId)],
+);
+
+/** Old urls of pages whose url changed after publication: answered with a permanent redirect. */
+export const pageRedirects = pgTable(
+  "page_redirects",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    /** Path without leading slash, as pages.url. */
+    fromUrl: text("from_url").notNull(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("page_redirects_site_from_uq").on(t.siteId, t.fromUrl)],
+);
+
+/** Every admin write: who, when, what, before / after (visible to the site's admins). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteId(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Copied at write time so the entry stays readable after the user is gone. */
+    userEmail: text("user_email").notNull(),
+    /** Dotted verb, e.g. "page.publish", "parameter.update", "image.delete". */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_site_created_idx").on(t.siteId, t.createdAt)],
 );
