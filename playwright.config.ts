@@ -13,7 +13,7 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
-const SMTP_BASE_PORT = 2526;
+const SMTP_BASE_PORT = Number(process.env.E2E_SMTP_PORT_BASE ?? 2526);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The data dir of worker `index`'s server (copies of the one scripts/test-e2e.ts prepares). */
