@@ -46,3 +46,55 @@ export function parameterUnit(definition: Pick<ParameterDefinition, "kind" | "la
   if (/articles/.test(definition.label)) return "articles";
   return null;
 }
+
+const VALUE_LABELS: Readonly<Record<string, string>> = {
+  LEFT: "À gauche",
+  CENTER: "Au centre",
+  RIGHT: "À droite",
+  TOP: "En haut",
+  BOTTOM: "En bas",
+  NO: "Non",
+  NONE: "Aucun",
+  TEXT_COLOR: "Couleur du texte",
+  SIMPLE_TEXT_COLOR: "Couleur du texte",
+  UNDERLINE: "Soulignement",
+  BACKGROUND_COLOR: "Couleur de fond",
+  CODE: "Code de la langue",
+  FLAG: "Drapeau",
+  FLAG_AND_CODE: "Drapeau et code",
+  CARD: "Carte bancaire",
+  BANK_TRANSFER: "Virement",
+  CARD_OR_BANK_TRANSFER: "Carte ou virement",
+  ON_SITE: "Sur place",
+  GRID: "Grille",
+  LIST: "Liste",
+  TABLE: "Tableau",
+  ICONS: "Pictogrammes",
+  PRICE_ASC: "Prix croissant",
+  PRICE_DESC: "Prix décroissant",
+  NAME_ASC: "Nom (A → Z)",
+  NEWEST: "Les plus récents",
+  CUSTOM: "Ordre personnalisé",
+  SQUARE: "Carré",
+  PORTRAIT: "Portrait",
+  LANDSCAPE: "Paysage",
+  CLASSIC: "Classique",
+  MODERN: "Moderne",
+  NAME_ONLY: "Nom seul",
+  NAME_AND_PERCENTAGE: "Nom et pourcentage",
+  UNDER_TITLE: "Sous le titre",
+  IN_FEATURES: "Dans les caractéristiques",
+  HIDDEN: "Masqué",
+  BANNER: "Bandeau",
+  POPUP: "Fenêtre",
+  SMOOTH: "Défilement doux",
+  INSTANT: "Immédiat",
+  RELATIVE: "Dans la page",
+  ABSOLUTE: "Posé sur l'en-tête",
+  FIXED: "Toujours visible",
+};
+
+/** French name of a closed-list value (the value itself when unnamed). */
+export function allowedValueLabel(value: string): string {
+  return VALUE_LABELS[value] ?? value;
+}
