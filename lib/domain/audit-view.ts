@@ -66,6 +66,6 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const to = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   return fields
-    .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
+    .filter((field) => show(from[field]) !== show(to[field]))
     .map((field) => ({ field, before: show(from[field]), after: show(to[field]) }));
 }
