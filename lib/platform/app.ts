@@ -6,7 +6,8 @@ import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODY_LIMITS, limitBody } from "./http/
 import { handleError, handleNotFound } from "./http/handle-error";
 import { adminLayoutRoutes } from "./routes/admin/layouts";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
-import { adminParameterRoutes } from "./routes/admin-parameters";
+import { adminAuditRoutes } from "./routes/admin/audit";
+import { adminParametersRoutes } from "./routes/admin/parameters";
 import { authRoutes } from "./routes/auth";
 import { companyRoutes } from "./routes/company";
 import { contentRoutes } from "./routes/content";
@@ -39,7 +40,8 @@ export function createApp() {
   app.route("/", userRoutes);
   app.route("/", contentRoutes);
   app.route("/", companyRoutes);
-  app.route("/", adminParameterRoutes);
+  app.route("/", adminParametersRoutes);
+  app.route("/", adminAuditRoutes);
   app.route("/", authRoutes);
   app.route("/", passwordResetRoutes);
   app.route("/", newsletterRoutes);
