@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getParsed } from "@/lib/api-client/create-api-client";
-import { createServerApi } from "@/lib/api-client/server";
+import { createServerApi, readPublic } from "@/lib/api-client/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { matchSecretLink, SECRET_COOKIE_MAX_AGE_SECONDS } from "@/lib/domain/secret-links";
 import { logger } from "@/lib/log/logger";
@@ -52,9 +51,10 @@ async function recordVisit(request: NextRequest) {
 /** A path with no site page is rendered by Next's not-found route: a server-rendered 404. */
 async function notFoundRewrite(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const api = createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
+  const visitorClient = () => createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
   try {
-    if (await isMissingPage(request.nextUrl.pathname, () => getParsed(api, "/page", pageTreeSchema))) {
+    // The page tree the page itself reads (shared in process: parsed once while unchanged).
+    if (await isMissingPage(request.nextUrl.pathname, () => readPublic("/page", pageTreeSchema, undefined, visitorClient))) {
       const headers = new Headers(request.headers);
       headers.set(NOT_FOUND_PAGE_HEADER, "1");
       return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });

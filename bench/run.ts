@@ -91,7 +91,7 @@ async function main() {
       fs.writeFileSync(path.join(root, "bench", "results", `parameter-${Date.now()}.json`), JSON.stringify(results, null, 2));
       if (results.some((r) => r.failures > 0)) process.exitCode = 1;
     }
-    if (PARTS.has("site")) await benchSite(PGLITE);
+    if (PARTS.has("site")) await benchSite(PGLITE, servers[0]!.pid);
     if (PARTS.has("auth")) await benchAuth(PGLITE);
     if (PARTS.has("instances")) await benchInstances();
     if (PARTS.has("builder")) await benchBuilder(PGLITE);
@@ -141,7 +141,7 @@ async function benchAuth(origin: string) {
   if (login.failures > 0) process.exitCode = 1;
 }
 
-async function benchSite(origin: string) {
+async function benchSite(origin: string, serverPid: number | undefined) {
   const pages = await measurePages(origin);
   console.log(`\nPublic site, Lighthouse mobile (median of ${process.env.LIGHTHOUSE_RUNS ?? 3}), first-load JS gzip\n`);
   console.log("| page | performance | accessibility | best practices | SEO | first-load JS (HTML scripts) | all JS loaded | LCP ms | TBT ms | CLS |");
@@ -154,7 +154,7 @@ async function benchSite(origin: string) {
   }
   console.log(`\nLighthouse benchmarkIndex of this machine (median): ${median(pages.map((p) => p.benchmarkIndex)).toFixed(0)}`);
   for (const p of pages) if (p.failingAudits.length > 0) console.log(`${p.path}: audits below 1 — ${p.failingAudits.join(", ")}`);
-  const throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS);
+  const throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid);
   const ratio = (throughput.ssr.rps / throughput.staticServer.rps) * 100;
   console.log(`\nHome page (${throughput.htmlBytes} bytes of HTML), 10 connections, gzip, median of ${RUNS} × ${SECONDS} s\n`);
   console.log("| target | req/s | p99 ms | vs static |");
@@ -164,6 +164,8 @@ async function benchSite(origin: string) {
   console.log(
     `| server-rendered home, every request rendered (cache bypassed) | ${throughput.render.rps.toFixed(0)} | ${throughput.render.p99} | ${((throughput.render.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
   );
+  const cpu = throughput.render.cpuMsPerRender;
+  console.log(`\nCPU ms per uncached render (home, server process, median of ${RUNS}): ${cpu === null ? "not measured (needs /proc)" : cpu.toFixed(1)} — target < 15 ms`);
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput }, null, 2));
   if (throughput.ssr.failures > 0 || throughput.render.failures > 0 || throughput.staticServer.failures > 0) process.exitCode = 1;

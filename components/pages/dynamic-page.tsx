@@ -13,10 +13,22 @@ import { getSiteContext } from "@/lib/storefront/site-context";
 /** Path of the contact page, whose description comes from CONTACT_META_DESCRIPTION (SPEC §9). */
 const CONTACT_PATH = "nous-contacter";
 
+/**
+ * Parsed blocks per page answer: the answer is shared (frozen) by the requests while the page is
+ * unchanged (lib/api-client/shared-answers.ts), so its blocks are validated once, not by the
+ * metadata and the page of every request.
+ */
+const parsedBlocks = new WeakMap<SitePage, readonly Block[]>();
+
 /** The page's valid blocks (invalid ones are left out and logged by parseBlocks). */
-function blocksOf(page: SitePage): Block[] {
-  const cms = page.cms as { blocks?: unknown } | null;
-  return Array.isArray(cms?.blocks) ? parseBlocks(cms.blocks) : [];
+function blocksOf(page: SitePage): readonly Block[] {
+  let blocks = parsedBlocks.get(page);
+  if (!blocks) {
+    const cms = page.cms as { blocks?: unknown } | null;
+    blocks = Object.freeze(Array.isArray(cms?.blocks) ? parseBlocks(cms.blocks) : []);
+    parsedBlocks.set(page, blocks);
+  }
+  return blocks;
 }
 
 /** First image of the page's first hero or slider, for Open Graph. */
