@@ -109,7 +109,7 @@ describe("POST /admin/page", () => {
     const before = await countPages(SITE_69);
     const response = await create({ title: "Doublon", url: "/prestations/" });
     expect(response.status).toBe(409);
-    expect((response.body.data as Record<string, string[]>).url![0]).toContain("« Nos prestations »");
+    expect((response.body.data as unknown as Record<string, string[]>).url![0]).toContain("« Nos prestations »");
     expect(await countPages(SITE_69)).toBe(before);
   });
 
@@ -125,7 +125,7 @@ describe("POST /admin/page", () => {
     const before = await countPages(SITE_69);
     const response = await create({ title: "Essai", url });
     expect(response.status).toBe(422);
-    expect((response.body.data as Record<string, string[]>).url!.join(" ")).toContain(fragment);
+    expect((response.body.data as unknown as Record<string, string[]>).url!.join(" ")).toContain(fragment);
     expect(await countPages(SITE_69)).toBe(before);
   });
 

@@ -53,7 +53,7 @@ export const pageLinkInputSchema = z
  * a missing field takes its default). `url` "" on creation: generated from the title (and the
  * parent's url), made unique with « -2 », « -3 »…; a typed url must be free (409 otherwise).
  */
-export const pageInputSchema = z
+const pageFieldsSchema = z
   .strictObject({
     title: z
       .string({ error: "Le titre est obligatoire." })
@@ -87,8 +87,28 @@ export const pageInputSchema = z
     if (page.type === "LINK" && !page.link) ctx.addIssue({ code: "custom", path: ["link", "type"], message: "Choisissez le type de lien." });
   })
   .transform((page) => ({ ...page, link: page.type === "LINK" ? page.link : null }));
-export type PageInput = z.output<typeof pageInputSchema>;
-export type PageFormValues = z.input<typeof pageInputSchema>;
+
+/** The link of a page that is not a link page is ignored (the form keeps its fields hidden). */
+function dropUnusedLink(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const page = value as Record<string, unknown>;
+  return page.type === "LINK" ? page : { ...page, link: null };
+}
+
+export const pageInputSchema = z.preprocess(dropUnusedLink, pageFieldsSchema);
+export type PageInput = z.output<typeof pageFieldsSchema>;
+
+/** The pages panel's form values (what pageInputSchema reads). */
+export interface PageFormValues {
+  title: string;
+  menuTitle: string;
+  url: string;
+  metaDescription: string;
+  showInMenu: boolean;
+  idParent: number | null;
+  type: (typeof EDITABLE_PAGE_TYPES)[number];
+  link: { type: (typeof LINK_TYPES)[number]; url: string; jsCode: string } | null;
+}
 
 /** PUT /admin/pages/tree: every page of the site with its parent and order. */
 export const pageTreeInputSchema = z.strictObject({
@@ -147,3 +167,6 @@ export type DeletePageResult = z.infer<typeof deletePageResultSchema>;
 
 /** 409 of DELETE without a choice: how many children the page has. */
 export const deletePageConflictSchema = z.object({ children: z.number().int() });
+
+/** pageInputSchema typed for react-hook-form (its preprocess step reads the form's values). */
+export const pageFormSchema = pageInputSchema as unknown as z.ZodType<PageInput, PageFormValues>;
