@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getParsed } from "@/lib/api-client/create-api-client";
 import { createServerApi, readPublic } from "@/lib/api-client/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { matchSecretLink, SECRET_COOKIE_MAX_AGE_SECONDS } from "@/lib/domain/secret-links";
 import { logger } from "@/lib/log/logger";
 import { isMissingPage, NOT_FOUND_PAGE_HEADER, NOT_FOUND_ROUTE } from "@/lib/storefront/missing-page";
-import { pageTreeSchema } from "@/lib/schemas/site";
+import { pageRedirectSchema, pageTreeSchema } from "@/lib/schemas/site";
 
 /**
  * `/password/reset/<token>` and the other e-mailed links with a secret (lib/domain/secret-links.ts):
@@ -48,13 +49,23 @@ async function recordVisit(request: NextRequest) {
   return NextResponse.redirect(url, 302);
 }
 
-/** A path with no site page is rendered by Next's not-found route: a server-rendered 404. */
+/**
+ * A path with no site page: a 308 to the page's new url when it is an old one, else Next's
+ * not-found route renders a server-side 404.
+ */
 async function notFoundRewrite(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const visitorClient = () => createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
   try {
     // The page tree the page itself reads (shared in process: parsed once while unchanged).
     if (await isMissingPage(request.nextUrl.pathname, () => readPublic("/page", pageTreeSchema, undefined, visitorClient))) {
+      // An old url of a page whose url changed (page_redirects): permanent redirect to the page.
+      const moved = await getParsed(visitorClient(), "/page-redirect", pageRedirectSchema, { path: request.nextUrl.pathname });
+      if (moved) {
+        const target = request.nextUrl.clone();
+        target.pathname = `/${moved.url}`;
+        return NextResponse.redirect(target, 308);
+      }
       const headers = new Headers(request.headers);
       headers.set(NOT_FOUND_PAGE_HEADER, "1");
       return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });

@@ -112,3 +112,6 @@ export const sitePageSchema = pageFieldsSchema.extend({
   updatedAt: z.iso.datetime(),
 });
 export type SitePage = z.infer<typeof sitePageSchema>;
+
+/** GET /page-redirect?path=…: the current url of the page an old url leads to, or null. */
+export const pageRedirectSchema = z.object({ url: z.string() }).nullable();

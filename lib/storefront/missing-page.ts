@@ -11,6 +11,7 @@ export const APP_ROUTE_ROOTS: ReadonlySet<string> = new Set([
   "api",
   "ateliers",
   "auth",
+  "builder-harness",
   "cookie-policy",
   "email",
   "images",

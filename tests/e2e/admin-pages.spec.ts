@@ -1,0 +1,147 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+
+/**
+ * « Pages et menu » (issue 9), opened through the test harness (/builder-harness/pages) until the
+ * admin toolbar opens it. The page it creates is deleted at the end (the seeded tree is unchanged).
+ */
+
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const TITLE = "Atelier découverte e2e";
+const isPhone = (name: string) => name === "phone";
+
+interface Node {
+  id: number;
+  url: string;
+  title: string;
+  order: number;
+  children: Node[];
+}
+
+async function adminTree(request: APIRequestContext): Promise<Node[]> {
+  const response = await request.get("/api/admin/pages", { headers: { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` } });
+  return (await response.json()).data as Node[];
+}
+
+async function prestationsChildren(request: APIRequestContext): Promise<Node[]> {
+  return (await adminTree(request)).find((p) => p.url === "prestations")!.children;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+function nuErrors(html: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-pages-"));
+  const file = path.join(dir, "panel.html");
+  fs.writeFileSync(file, html);
+  try {
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
+    return "";
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return `${e.stdout ?? ""}${e.stderr ?? ""}`.trim();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe("admin: pages and menu", () => {
+  test("a visitor gets a 404 for the harness", async ({ request }) => {
+    expect((await request.get("/builder-harness/pages")).status()).toBe(404);
+  });
+
+  test("create under « Prestations », find it in the menu, rename its url (308), reorder by keyboard, delete", async ({ page, context, baseURL, request }, testInfo) => {
+    test.setTimeout(180_000);
+    await refuseTrackersBeforehand(context, baseURL!);
+    await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
+    const seeded = (await prestationsChildren(request)).map((p) => p.id);
+
+    await page.goto("/builder-harness/pages");
+    const opener = page.getByRole("button", { name: "Ouvrir « Pages et menu »" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Pages et menu" });
+    await expect(dialog.getByRole("list", { name: "Pages du site" })).toBeVisible();
+    await expect(dialog.getByText("/prestations/coach-developpement-personnel")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    if (!isPhone(testInfo.project.name)) expect(nuErrors(await page.content())).toBe("");
+
+    // Create: French field errors from the shared schema, then the page under « Prestations ».
+    await dialog.getByRole("button", { name: "Nouvelle page" }).click();
+    await dialog.getByRole("button", { name: "Créer la page" }).click();
+    await expect(dialog.getByText("Le titre est obligatoire.")).toBeVisible();
+    await dialog.getByLabel("Titre", { exact: true }).fill(TITLE);
+    await dialog.getByLabel("Page parente").selectOption({ label: "Prestations" });
+    await dialog.getByLabel("Adresse (facultatif)").fill("/auth/x");
+    await dialog.getByRole("button", { name: "Créer la page" }).click();
+    await expect(dialog.getByText(/ne peut pas commencer par « auth »/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel("Adresse (facultatif)").fill("");
+    await dialog.getByRole("button", { name: "Créer la page" }).click();
+    const row = dialog.locator("li", { has: page.getByText("/prestations/atelier-decouverte-e2e", { exact: true }) }).last();
+    await expect(row).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "La page est créée." })).toBeAttached();
+    const created = (await prestationsChildren(request)).find((p) => p.title === TITLE)!;
+    expect(created.url).toBe("prestations/atelier-decouverte-e2e");
+
+    // Rename its url: the old one answers 308 to the new one.
+    await dialog.getByRole("button", { name: `Modifier « ${TITLE} »` }).click();
+    await dialog.getByLabel("Adresse", { exact: true }).fill("prestations/atelier-renomme-e2e");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog.getByText("/prestations/atelier-renomme-e2e", { exact: true })).toBeVisible();
+    const old = await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    expect(new URL(old.headers()["location"]!, baseURL).pathname).toBe("/prestations/atelier-renomme-e2e");
+
+    // Reorder with the keyboard only: « Monter » then « Descendre », announced in the live region.
+    const up = dialog.getByRole("button", { name: `Monter « ${TITLE} »` });
+    await up.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: `« ${TITLE} » montée : position 4 sur 5, sous « Prestations »` })).toBeAttached();
+    await expect(up).toBeFocused();
+    await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded.slice(0, 3), created.id, seeded[3]]);
+    // The drag handle with dnd-kit's keyboard sensor: Space, arrow down, Space.
+    const handle = dialog.getByRole("button", { name: `Glisser « ${TITLE} »` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The menus of the public site show it (desktop submenu, phone menu panel).
+    await page.goto("/");
+    const href = "/prestations/atelier-renomme-e2e";
+    if (isPhone(testInfo.project.name)) {
+      await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().click();
+      await expect(page.getByRole("navigation", { name: "Menu mobile" }).locator(`a[href="${href}"]`)).toBeVisible();
+    } else {
+      const nav = page.getByRole("navigation", { name: "Menu principal" });
+      await nav.getByRole("link", { name: "Prestations", exact: true }).hover();
+      await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    expect((await page.goto(href))!.status()).toBe(200);
+
+    // Delete it (the state of the site is restored).
+    await page.goto("/builder-harness/pages");
+    await page.getByRole("button", { name: "Ouvrir « Pages et menu »" }).click();
+    await dialog.getByRole("button", { name: `Supprimer « ${TITLE} »` }).click();
+    await expect(dialog.getByRole("heading", { name: `Supprimer « ${TITLE} » ?` })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
+    await expect(dialog.getByText(href, { exact: true })).toHaveCount(0);
+    expect((await prestationsChildren(request)).map((p) => p.id)).toEqual(seeded);
+    expect((await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
