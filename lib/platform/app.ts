@@ -6,6 +6,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODY_LIMITS, limitBody } from "./http/
 import { handleError, handleNotFound } from "./http/handle-error";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminParameterRoutes } from "./routes/admin-parameters";
+import { adminMediaRoutes } from "./routes/admin/media";
 import { authRoutes } from "./routes/auth";
 import { companyRoutes } from "./routes/company";
 import { contentRoutes } from "./routes/content";
@@ -44,6 +45,7 @@ export function createApp() {
   app.route("/", newsletterRoutes);
   app.route("/", adminOutboxRoutes);
   app.route("/", imageRoutes);
+  app.route("/", adminMediaRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -7,10 +7,13 @@ import { ApiError } from "@/lib/platform/api-error";
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Routes allowed a bigger body (uploads to come): Hono path pattern → bytes. Registered before the
+ * Routes allowed a bigger body (uploads): Hono path pattern → bytes. Registered before the
  * default in createApp, the first limit that applies to a request is the one kept.
  */
-export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [];
+export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [
+  // Media library upload (multipart): an image of 10 Mio at most (MAX_IMAGE_BYTES).
+  { path: "/admin/image", maxBytes: 10 * 1024 * 1024 },
+];
 
 /** "64 Kio", "10 Mio": the limit as the French message shows it. */
 export function formatByteSize(bytes: number): string {
