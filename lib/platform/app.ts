@@ -7,6 +7,7 @@ import { handleError, handleNotFound } from "./http/handle-error";
 import { adminLayoutRoutes } from "./routes/admin/layouts";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminAuditRoutes } from "./routes/admin/audit";
+import { adminMediaRoutes } from "./routes/admin/media";
 import { adminPageRoutes } from "./routes/admin/pages";
 import { adminParametersRoutes } from "./routes/admin/parameters";
 import { authRoutes } from "./routes/auth";
@@ -49,6 +50,7 @@ export function createApp() {
   app.route("/", newsletterRoutes);
   app.route("/", adminOutboxRoutes);
   app.route("/", imageRoutes);
+  app.route("/", adminMediaRoutes);
   app.route("/", adminLayoutRoutes);
   app.route("/", adminPageRoutes);
   app.route("/", pageRedirectRoutes);

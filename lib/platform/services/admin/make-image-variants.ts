@@ -1,0 +1,29 @@
+import "server-only";
+import sharp from "sharp";
+import { VARIANT_FORMATS, variantWidths, type VariantFormat } from "@/lib/domain/image-variants";
+import { MAX_IMAGE_PIXELS } from "@/lib/schemas/admin/media";
+
+export interface MadeVariant {
+  format: VariantFormat;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/**
+ * The responsive variants of a raster original (lib/domain/image-variants: WebP and AVIF at the
+ * standard widths up to the original's), oriented by EXIF, metadata stripped. One at a time: the
+ * machine is shared and AVIF encoding is CPU-heavy.
+ */
+export async function makeImageVariants(original: Buffer, width: number): Promise<MadeVariant[]> {
+  const made: MadeVariant[] = [];
+  for (const w of variantWidths(width)) {
+    for (const format of VARIANT_FORMATS) {
+      const pipeline = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().resize({ width: w, withoutEnlargement: true });
+      const encoded = format === "avif" ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 80 });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      made.push({ format, width: w, height: info.height, bytes: data });
+    }
+  }
+  return made;
+}
