@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { preload } from "react-dom";
+import { AdminLoader } from "@/components/admin/admin-loader";
 import { ClientShell } from "@/components/app-shell/client-shell";
 import { ConsentManager } from "@/components/consent/consent-manager";
+import { isSiteAdmin } from "@/lib/domain/admin-role";
 import { readBoolean } from "@/lib/domain/parameter-map";
 import { fontFilesToPreload } from "@/lib/domain/font-catalog";
 import { buildThemeCss } from "@/lib/domain/theme";
@@ -52,6 +54,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           lockRightClick={readBoolean(parameters, "LOCK_RIGHT_CLICK")}
         >
           {children}
+          {/* Administrators only: the toolbar and editor load in chunks of their own. */}
+          {isSiteAdmin(user) ? <AdminLoader /> : null}
         </ClientShell>
         <ConsentManager userId={user?.id ?? null} services={consentServices.map((service) => service.key)} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />

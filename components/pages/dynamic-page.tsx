@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { parseBlocks, RenderBlocks, startsWithBanner as opensWithBanner } from "@/components/blocks/render-blocks";
 import { SiteChrome } from "@/components/site/site-chrome";
+import { isSiteAdmin } from "@/lib/domain/admin-role";
 import { readText } from "@/lib/domain/parameter-map";
 import type { Block } from "@/lib/schemas/cms";
 import { findPageByPath, normalizePagePath, type SitePage } from "@/lib/storefront/find-page";
@@ -52,8 +53,11 @@ export async function DynamicPage({ path }: { path: string }) {
   if (page.type === "LINK" && page.link?.url) redirect(page.link.url);
   const blocks = blocksOf(page);
   const startsWithBanner = opensWithBanner(blocks);
+  const { user } = await getSiteContext();
   return (
     <SiteChrome variant={page.type === "HOME" && startsWithBanner ? "overlay" : "default"}>
+      {/* For administrators only: tells the editor which page this is (components/admin/page-marker.ts). */}
+      {isSiteAdmin(user) ? <div id="ea-page" hidden data-page-id={page.id} data-page-title={page.title} /> : null}
       {startsWithBanner ? null : (
         <h1 className="mx-auto max-w-6xl px-4 pt-10 font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">
           {page.title}

@@ -17,7 +17,10 @@ export interface EditorState {
   past: DraftBlock[][];
   /** States undone, most recent last (cleared by any new edit). */
   future: DraftBlock[][];
-  /** Bumped by every change of `blocks` (autosave watches it). */
+  /** The published layout the draft started from (sent with publish; null until loaded). */
+  baseLayoutId: number | null;
+  setBaseLayoutId: (id: number | null) => void;
+  /** Bumped by every edit of `blocks`, not by `load` (autosave watches it). */
   revision: number;
   /** Replaces everything (page loaded, their version reloaded, revision restored): history cleared. */
   load: (blocks: DraftBlock[]) => void;
@@ -69,12 +72,14 @@ export function createEditorStore(initial: DraftBlock[] = []): EditorStore {
     return {
       blocks: initial,
       selectedId: null,
+      baseLayoutId: null,
+      setBaseLayoutId: (baseLayoutId) => set({ baseLayoutId }),
       past: [],
       future: [],
       revision: 0,
       load: (blocks) => {
         lastEdit = null;
-        set((state) => ({ blocks, past: [], future: [], selectedId: null, revision: state.revision + 1 }));
+        set({ blocks, past: [], future: [], selectedId: null });
       },
       select: (selectedId) => set({ selectedId }),
       updateBlock: (id, block, now = Date.now()) => {

@@ -67,7 +67,7 @@ export function SchemaField(props: FieldProps) {
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
       };
-      if (override.widget === "richText") {
+      if (override.widget === "richText" || node.html) {
         return (
           <div className="ea-field">
             <span className="ea-label" id={`${id}-libelle`}>

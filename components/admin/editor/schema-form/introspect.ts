@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { HTML_FORMAT } from "@/components/blocks/shared-schemas";
 
 /**
  * The editor's view of a zod 4 schema: the block schemas are the field definitions (no second
@@ -6,7 +7,7 @@ import type { z } from "zod";
  * and the string / number / array checks.
  */
 export type FieldNode =
-  | { kind: "string"; optional: boolean; minLength: number | null; maxLength: number | null; default?: unknown }
+  | { kind: "string"; optional: boolean; html: boolean; minLength: number | null; maxLength: number | null; default?: unknown }
   | { kind: "number"; optional: boolean; min: number | null; max: number | null; integer: boolean; default?: unknown }
   | { kind: "boolean"; optional: boolean; default?: unknown }
   | { kind: "enum"; optional: boolean; options: string[]; default?: unknown }
@@ -37,6 +38,11 @@ function bound(checks: CheckDef[], name: string, key: "minimum" | "maximum" | "v
   return value === undefined ? null : Number(value);
 }
 
+/** An owner-HTML string (htmlText in components/blocks/shared-schemas.ts): edited as rich text. */
+function isHtml(schema: AnySchema): boolean {
+  return z.globalRegistry.get(schema as z.ZodType)?.format === HTML_FORMAT;
+}
+
 /** Describes `schema` as a form field tree. */
 export function describeSchema(schema: AnySchema): FieldNode {
   let current = schema;
@@ -61,6 +67,7 @@ export function describeSchema(schema: AnySchema): FieldNode {
       return {
         kind: "string",
         optional,
+        html: isHtml(schema) || isHtml(current),
         minLength: bound(checks, "min_length", "minimum"),
         maxLength: bound(checks, "max_length", "maximum"),
         ...withDefault,
