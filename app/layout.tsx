@@ -3,7 +3,6 @@ import { preload } from "react-dom";
 import { AdminLoader } from "@/components/admin/admin-loader";
 import { ClientShell } from "@/components/app-shell/client-shell";
 import { ConsentManager } from "@/components/consent/consent-manager";
-import { isSiteAdmin } from "@/lib/domain/admin-role";
 import { readBoolean } from "@/lib/domain/parameter-map";
 import { fontFilesToPreload } from "@/lib/domain/font-catalog";
 import { buildThemeCss } from "@/lib/domain/theme";
@@ -11,6 +10,7 @@ import { getEnv } from "@/lib/env";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import { siteMetadataBase } from "@/lib/storefront/metadata";
 import { getRequestOrigin } from "@/lib/storefront/request-origin";
+import { getAdminSession } from "@/lib/storefront/admin-session";
 import { buildLocalBusinessJsonLd, serializeJsonLd } from "@/lib/domain/structured-data";
 import "./globals.css";
 
@@ -27,7 +27,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const context = await getSiteContext();
+  const [context, admin] = await Promise.all([getSiteContext(), getAdminSession()]);
   const { parameters, info, user, addresses, consentServices } = context;
   for (const href of fontFilesToPreload(info.fonts.map((f) => f.family))) {
     preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         >
           {children}
           {/* Administrators only: the toolbar and editor load in chunks of their own. */}
-          {isSiteAdmin(user) ? <AdminLoader /> : null}
+          {admin ? <AdminLoader /> : null}
         </ClientShell>
         <ConsentManager userId={user?.id ?? null} services={consentServices.map((service) => service.key)} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />

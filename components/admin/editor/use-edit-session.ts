@@ -3,9 +3,9 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import {
-  conflictOf,
   deletePageDraft,
   getPageLayout,
+  layoutConflictOf as conflictOf,
   publishPageLayout,
   restorePageLayout,
   savePageDraft,
@@ -75,7 +75,7 @@ export function useEditSession(pageId: number): EditSession {
         delay: AUTOSAVE_DELAY_MS,
         save: async (blocks) => {
           try {
-            await savePageDraft(pageId, content(blocks), baseOf());
+            await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf() });
           } catch (error) {
             writeLocalDraft(pageId, { blocks, baseLayoutId: baseOf(), savedAt: new Date().toISOString() });
             throw error;
@@ -146,7 +146,7 @@ export function useEditSession(pageId: number): EditSession {
       setPublishing(true);
       saver.cancel();
       try {
-        const { layout } = await publishPageLayout(pageId, base, content(store.getState().blocks));
+        const { layout } = await publishPageLayout(pageId, base, { cms: content(store.getState().blocks) });
         setBase(layout.id);
         setConflict(null);
         clearLocalDraft(pageId);
