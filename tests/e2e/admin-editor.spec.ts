@@ -112,8 +112,9 @@ test.describe("in-page editor", () => {
     const stamp = `Élan ${Date.now().toString(36)}`;
     try {
       await expectNoAxeViolation(page, ".ea-panel", "edit panel");
-      // Select the slider on the page itself.
-      await page.locator('[data-block-id="home-slider"]').click({ position: { x: 20, y: 20 } });
+      // Select the slider on the page itself, with the keyboard (focus + Enter).
+      await page.locator('[data-block-id="home-slider"]').focus();
+      await page.keyboard.press("Enter");
       await expect(panel.getByRole("heading", { level: 3 }).first()).toBeFocused();
       const slide = panel.getByRole("group", { name: "Diapositive 1" });
       await slide.getByLabel("Titre", { exact: true }).fill(`Titre ${stamp}`);
@@ -121,7 +122,7 @@ test.describe("in-page editor", () => {
 
       // The rich text of the image + text block, selected from the block list.
       await panel.getByRole("button", { name: /^Image et texte/ }).click();
-      const editor = panel.getByRole("textbox", { name: "Texte" });
+      const editor = panel.getByRole("textbox", { name: "Texte", exact: true });
       await editor.click();
       await page.keyboard.press("ControlOrMeta+a");
       await page.keyboard.type(`Texte ${stamp}`);
@@ -151,8 +152,8 @@ test.describe("in-page editor", () => {
       await expect(visitorPage.getByText(`Texte ${stamp}`)).toBeVisible();
       await visitor.close();
     } finally {
-      await restoreSeeded(request, pageId);
       await admin.close();
+      await restoreSeeded(request, pageId);
     }
   });
 
@@ -163,7 +164,7 @@ test.describe("in-page editor", () => {
     const pageId = await pageIdOf(page);
     try {
       const items = panel.getByTestId("ea-block-item");
-      const first = (await items.nth(0).getByRole("button", { pressed: false }).nth(1).textContent())!;
+      const first = (await items.nth(0).getByTestId("ea-block-name").textContent())!;
       await items.nth(0).getByRole("button", { name: "Descendre" }).focus();
       await page.keyboard.press("Enter");
       await expect(panel.getByTestId("ea-announcer")).toContainText("position 2");
@@ -179,8 +180,8 @@ test.describe("in-page editor", () => {
       await page.keyboard.press("ControlOrMeta+z");
       await expect(items.nth(0)).toContainText(first);
     } finally {
-      await restoreSeeded(request, pageId);
       await admin.close();
+      await restoreSeeded(request, pageId);
     }
   });
 
@@ -209,9 +210,9 @@ test.describe("in-page editor", () => {
       await expect(conflict).toHaveCount(0);
       await expect(panelB.getByTestId("ea-block-item")).toHaveCount(countA);
     } finally {
-      await restoreSeeded(request, pageId);
       await first.close();
       await second.close();
+      await restoreSeeded(request, pageId);
     }
   });
 
@@ -247,8 +248,8 @@ test.describe("in-page editor", () => {
       await expect(visitorPage.getByAltText("Image de la galerie")).toHaveCount(0);
       await visitor.close();
     } finally {
-      await restoreSeeded(request, pageId);
       await admin.close();
+      await restoreSeeded(request, pageId);
     }
   });
 });

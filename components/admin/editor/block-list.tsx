@@ -69,7 +69,7 @@ function BlockItem({ block, index, count, selected, store, announce, onOpen }: I
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <button type="button" className="ea-button ea-small" aria-pressed={selected} onClick={() => onOpen(block.id)}>
+        <button type="button" className="ea-button ea-small" aria-pressed={selected} data-testid="ea-block-name" onClick={() => onOpen(block.id)}>
           {name}
         </button>
       </div>

@@ -30,6 +30,7 @@ export function ArrayField(props: FieldProps & { label: string; itemLabel: strin
                 overrides={overrides}
                 idPrefix={idPrefix}
                 fallbackLabel={name[0]!.toUpperCase() + name.slice(1)}
+                item
               />
               <div className="ea-row" role="group" aria-label={`Actions : ${name}`}>
                 <button type="button" className="ea-button ea-small" disabled={index === 0} onClick={() => onChange(moveItem(items, index, index - 1))}>

@@ -22,6 +22,8 @@ export interface FieldProps {
   idPrefix: string;
   /** Label when the override has none (the field name or « Élément n »). */
   fallbackLabel: string;
+  /** An item of a list: labelled « Diapositive 2 », not with the list's own label. */
+  item?: boolean;
 }
 
 export const fieldId = (idPrefix: string, path: string) => `${idPrefix}-${path.replace(/\./g, "-") || "racine"}`;
@@ -46,8 +48,8 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
 
 /** One field of a block form, chosen from its schema node (and the block's override). */
 export function SchemaField(props: FieldProps) {
-  const { node, path, overrideKey, value, onChange, errors, overrides, idPrefix, fallbackLabel } = props;
-  const override = overrides[overrideKey] ?? {};
+  const { node, path, overrideKey, value, onChange, errors, overrides, idPrefix, fallbackLabel, item } = props;
+  const override = item ? {} : (overrides[overrideKey] ?? {});
   const label = override.label ?? fallbackLabel;
   const id = fieldId(idPrefix, path);
   const error = errors[path];
@@ -208,6 +210,7 @@ export function ObjectField(props: FieldProps & { label: string; root?: boolean 
       overrides={overrides}
       idPrefix={idPrefix}
       fallbackLabel={key}
+      item={false}
     />
   ));
   if (root) return <>{fields}</>;
