@@ -6,7 +6,8 @@
  * - auth: argon2id hash/verify time and POST /api/login latency (bench/auth.ts);
  * - instances: time for a change on one instance to show on a second one (PostgreSQL + Redis,
  *   bench/instances.ts);
- * - builder: time from a publish to fresh public HTML, page cache on (bench/builder.ts).
+ * - builder: time from a publish to fresh public HTML, page cache on (bench/builder.ts); the admin
+ *   chunks' size and the visitor's first-load JS without them (bench/admin-chunks.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  * Servers listen on BENCH_PORT (3301) to BENCH_PORT + 5, so parallel benches can use other ranges.
@@ -18,6 +19,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { isBuildStale } from "../scripts/next-build-state";
 import { measureAuth } from "./auth";
+import { measureAdminChunks } from "./admin-chunks";
 import { measurePublish } from "./builder";
 import { measureInstances } from "./instances";
 import { measureHomeThroughput, measurePages } from "./site";
@@ -123,7 +125,14 @@ async function benchBuilder(origin: string) {
   console.log(`| publish → fresh public HTML, slowest | ${result.maxMs.toFixed(0)} ms | — |`);
   console.log(`| publish call alone, median | ${result.publishCallMedianMs.toFixed(0)} ms | — |`);
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  fs.writeFileSync(path.join(root, "bench", "results", `builder-${Date.now()}.json`), JSON.stringify(result, null, 2));
+  const chunks = await measureAdminChunks(origin);
+  console.log(`\nAdmin code (gzip): what an admin downloads on top of a visitor, editor open with a rich text field\n`);
+  console.log("| measure | value |");
+  console.log("|---|---|");
+  console.log(`| visitor first-load JS, home | ${chunks.visitorFirstLoadJs} B |`);
+  console.log(`| admin first-load JS, home (the loader only) | ${chunks.adminFirstLoadJs} B |`);
+  console.log(`| admin-only chunks (${chunks.adminOnlyScripts} scripts) | ${chunks.adminOnlyGzipBytes} B |`);
+  fs.writeFileSync(path.join(root, "bench", "results", `builder-${Date.now()}.json`), JSON.stringify({ ...result, adminChunks: chunks }, null, 2));
   if (result.medianMs > 1000) process.exitCode = 1;
 }
 

@@ -7,6 +7,7 @@ import { readText } from "@/lib/domain/parameter-map";
 import type { Block } from "@/lib/schemas/cms";
 import { findPageByPath, normalizePagePath, type SitePage } from "@/lib/storefront/find-page";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { getAdminSession } from "@/lib/storefront/admin-session";
 import { findPreviewContent } from "@/lib/storefront/preview-content";
 import { getSiteContext } from "@/lib/storefront/site-context";
 
@@ -80,8 +81,11 @@ export async function DynamicPage({ path, preview = false }: { path: string; pre
   if (page.type === "LINK" && page.link?.url) redirect(page.link.url);
   const blocks = blocksOf(page);
   const startsWithBanner = opensWithBanner(blocks);
+  const admin = await getAdminSession();
   return (
     <SiteChrome variant={page.type === "HOME" && startsWithBanner ? "overlay" : "default"}>
+      {/* For administrators only: tells the editor which page this is (components/admin/page-marker.ts). */}
+      {admin ? <div id="ea-page" hidden data-page-id={page.id} data-page-title={page.title} /> : null}
       {startsWithBanner ? null : (
         <h1 className="mx-auto max-w-6xl px-4 pt-10 font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">
           {page.title}
