@@ -5,7 +5,9 @@
  * - site: Lighthouse mobile scores, first-load JS and SSR throughput of the public site (bench/site.ts);
  * - auth: argon2id hash/verify time and POST /api/login latency (bench/auth.ts);
  * - instances: time for a change on one instance to show on a second one (PostgreSQL + Redis,
- *   bench/instances.ts).
+ *   bench/instances.ts);
+ * - builder: time from a publish to fresh public HTML, page cache on (bench/builder.ts); the admin
+ *   chunks' size and the visitor's first-load JS without them (bench/admin-chunks.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  * Servers listen on BENCH_PORT (3301) to BENCH_PORT + 5, so parallel benches can use other ranges.
@@ -17,6 +19,8 @@ import path from "node:path";
 import { Client } from "pg";
 import { isBuildStale } from "../scripts/next-build-state";
 import { measureAuth } from "./auth";
+import { measureAdminChunks } from "./admin-chunks";
+import { measurePublish } from "./builder";
 import { measureInstances } from "./instances";
 import { measureHomeThroughput, measurePages } from "./site";
 import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
@@ -25,7 +29,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
-const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances,builder").split(","));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3301);
 const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1, apiReference: BASE_PORT + 2, staticHtml: BASE_PORT + 3 };
@@ -92,6 +96,7 @@ async function main() {
     if (PARTS.has("site")) await benchSite(PGLITE);
     if (PARTS.has("auth")) await benchAuth(PGLITE);
     if (PARTS.has("instances")) await benchInstances();
+    if (PARTS.has("builder")) await benchBuilder(PGLITE);
   } finally {
     reference?.close();
     for (const server of servers) await server.stop();
@@ -109,6 +114,26 @@ async function benchInstances() {
   console.log(`| slowest | ${result.maxMs.toFixed(0)} ms | — |`);
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench", "results", `instances-${Date.now()}.json`), JSON.stringify(result, null, 2));
+}
+
+async function benchBuilder(origin: string) {
+  const result = await measurePublish(origin);
+  console.log(`\nBuilder: POST …/publish until an anonymous visitor's HTML of /coach-de-vie shows it (page cache on, warm: ${result.pageCacheHitsBefore}/${result.publishes} hits before), ${result.publishes} publishes\n`);
+  console.log("| measure | value | target |");
+  console.log("|---|---|---|");
+  console.log(`| publish → fresh public HTML, median | ${result.medianMs.toFixed(0)} ms | ≤ 1000 ms |`);
+  console.log(`| publish → fresh public HTML, slowest | ${result.maxMs.toFixed(0)} ms | — |`);
+  console.log(`| publish call alone, median | ${result.publishCallMedianMs.toFixed(0)} ms | — |`);
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  const chunks = await measureAdminChunks(origin);
+  console.log(`\nAdmin code (gzip): what an admin downloads on top of a visitor, editor open with a rich text field\n`);
+  console.log("| measure | value |");
+  console.log("|---|---|");
+  console.log(`| visitor first-load JS, home | ${chunks.visitorFirstLoadJs} B |`);
+  console.log(`| admin first-load JS, home (the loader only) | ${chunks.adminFirstLoadJs} B |`);
+  console.log(`| admin-only chunks (${chunks.adminOnlyScripts} scripts) | ${chunks.adminOnlyGzipBytes} B |`);
+  fs.writeFileSync(path.join(root, "bench", "results", `builder-${Date.now()}.json`), JSON.stringify({ ...result, adminChunks: chunks }, null, 2));
+  if (result.medianMs > 1000) process.exitCode = 1;
 }
 
 async function benchAuth(origin: string) {

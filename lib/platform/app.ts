@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./http/app-env";
 import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODY_LIMITS, limitBody } from "./http/body-limit";
 import { handleError, handleNotFound } from "./http/handle-error";
+import { adminLayoutRoutes } from "./routes/admin/layouts";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminAuditRoutes } from "./routes/admin/audit";
 import { adminParametersRoutes } from "./routes/admin/parameters";
@@ -46,6 +47,7 @@ export function createApp() {
   app.route("/", newsletterRoutes);
   app.route("/", adminOutboxRoutes);
   app.route("/", imageRoutes);
+  app.route("/", adminLayoutRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;
