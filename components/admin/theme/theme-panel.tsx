@@ -218,8 +218,11 @@ export default function ThemePanel({ onClose }: AdminPanelProps) {
           <GroupTabs tabs={tabs} active={active} onSelect={setActive} />
           {tabs.map((tab) => {
             const group = groups.find((g) => g.id === tab.id);
+            // Only the selected group's fields are rendered; every panel exists for its tab's aria-controls.
             return (
               <div key={tab.id} id={tabPanelId(tab.id)} role="tabpanel" aria-labelledby={tabId(tab.id)} hidden={tab.id !== active}>
+                {tab.id !== active ? null : (
+                  <>
                 <p className="mb-2 text-sm text-neutral-800">
                   {group ? group.help : "Les polices du site, servies depuis le site lui-même : titres, texte courant et menu."}
                 </p>
@@ -267,6 +270,8 @@ export default function ThemePanel({ onClose }: AdminPanelProps) {
                     Enregistrer<span className="sr-only"> : {tab.label}</span>
                   </button>
                 </div>
+                  </>
+                )}
               </div>
             );
           })}
