@@ -113,7 +113,9 @@ test.describe("admin: pages and menu", () => {
     const handle = dialog.getByRole("button", { name: `Glisser « ${TITLE} »` });
     await handle.focus();
     await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`)).toBeAttached();
     await page.keyboard.press("Space");
     await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
     await page.keyboard.press("Escape");

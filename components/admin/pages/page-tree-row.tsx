@@ -42,7 +42,7 @@ export function PageTreeRow({ page, depth, canMove, onMove, onEdit, onDelete, ch
       data-page-id={page.id}
       data-depth={depth}
     >
-      <div className="flex flex-col gap-2 border-b border-[color-mix(in_srgb,var(--color-text)_20%,transparent)] py-2 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-2 border-b border-[color-mix(in_srgb,var(--color-text)_20%,transparent)] py-2">
         <div className="flex min-w-0 flex-1 items-start gap-2">
           <button
             type="button"
@@ -65,7 +65,7 @@ export function PageTreeRow({ page, depth, canMove, onMove, onEdit, onDelete, ch
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions pour « ${name} »`}>
+        <div className="flex flex-wrap gap-1 ps-11" role="group" aria-label={`Actions pour « ${name} »`}>
           {(Object.keys(MOVE_LABELS) as TreeMove[]).map((move) => (
             <button
               key={move}

@@ -23,9 +23,17 @@ function findPlace(nodes: AdminPageNode[], id: number, parent: AdminPageNode | n
   return null;
 }
 
-/** Parents and orders written back from the tree's shape (order = index among siblings). */
-function renumber(nodes: AdminPageNode[], idParent: number | null): AdminPageNode[] {
-  return nodes.map((node, order) => ({ ...node, idParent, order, children: renumber(node.children, node.id) }));
+/**
+ * A sibling group in its new sequence: the group's own order values, sorted, are handed out again
+ * (a swap changes two rows, not the whole menu); index order when they are not distinct.
+ */
+function renumberGroup(nodes: AdminPageNode[], idParent: number | null): void {
+  const pool = nodes.map((node) => node.order).sort((a, b) => a - b);
+  const distinct = new Set(pool).size === pool.length;
+  nodes.forEach((node, index) => {
+    node.idParent = idParent;
+    node.order = distinct ? pool[index]! : index;
+  });
 }
 
 /** The tree after a keyboard move of page `id`, or null when the move is not possible. */
@@ -40,18 +48,22 @@ export function movePage(tree: readonly AdminPageNode[], id: number, move: TreeM
     const target = move === "up" ? index - 1 : index + 1;
     if (target < 0 || target >= siblings.length) return null;
     [siblings[index], siblings[target]] = [siblings[target]!, siblings[index]!];
+    renumberGroup(siblings, parent?.id ?? null);
   } else if (move === "indent") {
     const newParent = siblings[index - 1];
     if (!newParent || newParent.type === "LINK") return null;
     siblings.splice(index, 1);
+    node.order = Math.max(-1, ...newParent.children.map((child) => child.order)) + 1;
+    node.idParent = newParent.id;
     newParent.children.push(node);
   } else {
     if (!parent) return null;
     const parentPlace = findPlace(roots, parent.id)!;
     siblings.splice(index, 1);
     parentPlace.siblings.splice(parentPlace.index + 1, 0, node);
+    renumberGroup(parentPlace.siblings, parentPlace.parent?.id ?? null);
   }
-  return renumber(roots, null);
+  return roots;
 }
 
 /** The tree after dragging `id` to the place of `overId` among the same siblings, or null. */
@@ -63,7 +75,8 @@ export function dropPage(tree: readonly AdminPageNode[], id: number, overId: num
   if (!place || !over || place.siblings !== over.siblings) return null;
   const [node] = place.siblings.splice(place.index, 1);
   place.siblings.splice(over.index, 0, node!);
-  return renumber(roots, null);
+  renumberGroup(place.siblings, place.parent?.id ?? null);
+  return roots;
 }
 
 /** Every page with its depth, depth first (for selects and the tree's level numbers). */
