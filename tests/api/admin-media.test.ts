@@ -175,8 +175,9 @@ describe("POST /admin/image", () => {
     expect(body.message).toBe("Image trop grande.");
   });
 
-  it("removes the files it wrote when the database write fails", async () => {
+  it("removes the files it wrote when a later step fails (third file write), leaving no row", async () => {
     const before = (await filesOnDisk(SITE_69)).length;
+    const rows = await imageRows(SITE_69);
     const { status } = await upload({ name: "photo.png", bytes: await raster("png") }, { alt: "x".repeat(301) });
     expect(status).toBe(422); // refused before any file
     const failing = createLocalDiskStorage(() => uploads);
@@ -189,6 +190,7 @@ describe("POST /admin/image", () => {
       setImageStorage(createLocalDiskStorage(() => uploads));
     }
     expect((await filesOnDisk(SITE_69)).length).toBe(before);
+    expect(await imageRows(SITE_69)).toBe(rows);
   });
 
   it("answers 401 without a session, 403 to a customer, 415 to a JSON body", async () => {
