@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { getData } from "@/lib/api-client/create-api-client";
+import { PlatformError } from "@/lib/api-client/platform-error";
 import { getServerApi, readPublic, readPublicData } from "@/lib/api-client/server";
 import { toParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
@@ -11,14 +12,17 @@ import type { ConsentService } from "@/lib/domain/trackers";
 import type { LoggedUser, SiteContext } from "./types";
 
 /**
- * GET /user only when /logged says the token is valid (no 401 noise in the logs); no call at all
- * without a token cookie (/logged is false then).
+ * The visitor's account: no call without a token cookie; with one, GET /user, whose 401 (token
+ * expired or revoked) means "not logged in" (one call, not /logged then /user).
  */
 async function loadUser(): Promise<LoggedUser | null> {
   if (!(await cookies()).get("token")?.value) return null;
-  const api = await getServerApi();
-  const logged = await getData<boolean>(api, "/logged");
-  return logged ? getData<LoggedUser>(api, "/user") : null;
+  try {
+    return await getData<LoggedUser>(await getServerApi(), "/user");
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 function consentServiceList(services: ConsentService[]): ConsentService[] {
