@@ -58,7 +58,8 @@ afterEach(() => {
 
 const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "atelier.png", { type: "image/png" });
 
-describe("MediaPanel", () => {
+// jsdom + axe take seconds on a busy machine.
+describe("MediaPanel", { timeout: 20_000 }, () => {
   it("refuses to send an image without text alternative, then uploads it with progress and lists it", async () => {
     let report: ((fraction: number) => void) | undefined;
     let finish: ((value: AdminImage) => void) | undefined;
@@ -81,6 +82,15 @@ describe("MediaPanel", () => {
     expect((await screen.findByRole("status")).textContent).toContain("Image « L'atelier » ajoutée.");
     const grid = screen.getByRole("list", { name: "Bibliothèque d'images" });
     expect(within(grid).getAllByRole("button")).toHaveLength(2);
+  });
+
+  it("takes files dropped on the zone", async () => {
+    render(<MediaPanel onClose={() => undefined} />);
+    await screen.findByRole("list", { name: "Bibliothèque d'images" });
+    fireEvent.drop(screen.getByTestId("media-drop-zone"), { dataTransfer: { files: [pngFile(), pngFile()] } });
+    const pending = await screen.findByRole("list", { name: "Images à envoyer" });
+    expect(within(pending).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(pending).getAllByText(/atelier\.png/)).toHaveLength(2);
   });
 
   it("lists where an image is used and deletes it only after a confirmation naming the uses", async () => {
@@ -116,7 +126,7 @@ describe("MediaPanel", () => {
   });
 });
 
-describe("ImagePicker", () => {
+describe("ImagePicker", { timeout: 20_000 }, () => {
   it("chooses an image of the library and gives the block its SEO path, id and size", async () => {
     const onChange = vi.fn();
     render(<ImagePicker label="Image" value={null} onChange={onChange} />);
@@ -124,5 +134,11 @@ describe("ImagePicker", () => {
     fireEvent.click(await screen.findByRole("button", { name: /Photo 1/ }));
     fireEvent.click(screen.getByRole("button", { name: "Choisir cette image" }));
     expect(onChange).toHaveBeenCalledWith({ src: "/images/1/photo-1.png", alt: "Photo 1", imageId: 1, width: 800, height: 600 });
+  });
+
+  it("asks for the text alternative of a chosen image when it is emptied", () => {
+    render(<ImagePicker label="Image" value={{ src: "/images/1/photo-1.png", alt: "", imageId: 1 }} onChange={() => undefined} />);
+    expect(screen.getByLabelText("Texte alternatif").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(/Le texte alternatif est obligatoire/)).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ImageRef } from "@/components/blocks/shared-schemas";
 import type { AdminImage } from "@/lib/schemas/admin/media";
 import { MediaLibrary } from "./media-library";
-import { BUTTON, INPUT, LABEL } from "./styles";
+import { BUTTON, ERROR_TEXT, INPUT, LABEL } from "./styles";
 
 export interface ImagePickerProps {
   label: string;
@@ -64,7 +64,21 @@ export function ImagePicker({ label, value, onChange }: ImagePickerProps) {
           <label htmlFor={`${id}-alt`} className={LABEL}>
             Texte alternatif
           </label>
-          <input id={`${id}-alt`} className={INPUT} value={value.alt} maxLength={300} onChange={(event) => onChange({ ...value, alt: event.target.value })} />
+          <input
+            id={`${id}-alt`}
+            className={INPUT}
+            value={value.alt}
+            maxLength={300}
+            required
+            aria-invalid={value.alt.trim() ? undefined : true}
+            aria-describedby={value.alt.trim() ? undefined : `${id}-alt-error`}
+            onChange={(event) => onChange({ ...value, alt: event.target.value })}
+          />
+          {value.alt.trim() ? null : (
+            <p id={`${id}-alt-error`} className={ERROR_TEXT}>
+              Le texte alternatif est obligatoire : décrivez l&apos;image pour les personnes qui ne la voient pas.
+            </p>
+          )}
         </div>
       ) : null}
       <dialog
