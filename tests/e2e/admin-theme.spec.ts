@@ -88,7 +88,7 @@ test.describe("theme and parameters panel", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const originalFont = await titleFont(request);
     const admin = await context(browser, baseURL!, true);
     const visitor = await context(browser, baseURL!, false);
@@ -105,19 +105,19 @@ test.describe("theme and parameters panel", () => {
       await expectValidHtml(panel);
 
       // Colour: live preview before saving.
-      await panel.getByLabel("Couleur des titres").fill("#8A1538FF");
+      await panel.getByLabel("Couleur des titres", { exact: true }).fill("#8A1538FF");
       await expect.poll(async () => (await headingStyle(page)).color).toBe("rgb(138, 21, 56)");
       // A failing pair is named with its ratio.
-      await panel.getByLabel("Couleur du texte principal").fill("#BBBBBBFF");
+      await panel.getByLabel("Couleur du texte principal", { exact: true }).fill("#BBBBBBFF");
       await expect(panel.getByText(/Contraste insuffisant pour « Texte principal sur le fond des pages » : 1,9\d:1/).first()).toBeVisible();
-      await panel.getByLabel("Couleur du texte principal").fill("#1F2933FF");
+      await panel.getByLabel("Couleur du texte principal", { exact: true }).fill("#1F2933FF");
       await panel.getByRole("tabpanel", { name: "Couleurs" }).getByRole("button", { name: /^Enregistrer/ }).click();
       await expect(panel.getByRole("status").first()).toHaveText("Modifications enregistrées.");
 
       // Font: live preview, then saved.
       await panel.getByRole("tab", { name: "Typographie" }).click();
       const title = panel.getByRole("group", { name: "Titres" });
-      await title.getByLabel("Police").selectOption("Raleway");
+      await title.getByLabel("Police", { exact: true }).selectOption("Raleway");
       await expect.poll(async () => (await headingStyle(page)).font).toContain("Raleway");
       await panel.getByRole("tabpanel", { name: "Typographie" }).getByRole("button", { name: /^Enregistrer/ }).click();
       await expect(panel.getByRole("status").first()).toHaveText("Typographie enregistrée.");
@@ -144,7 +144,7 @@ test.describe("theme and parameters panel", () => {
       // Reset to default from the panel.
       const again = await openPanel(page, "Thème", "Thème et paramètres");
       await again.getByRole("button", { name: /Rétablir la valeur par défaut\s*:\s*Couleur des titres/ }).click();
-      await expect(again.getByLabel("Couleur des titres")).toHaveValue("#00566FFF");
+      await expect(again.getByLabel("Couleur des titres", { exact: true })).toHaveValue("#00566FFF");
       await expect(again.getByRole("status").first()).toContainText("valeur par défaut");
       await visit.goto(PAGE);
       expect((await headingStyle(visit)).color).toBe("rgb(0, 86, 111)");
@@ -157,7 +157,7 @@ test.describe("theme and parameters panel", () => {
   });
 
   test("the legal checklist names the empty SIRET before a legal text is saved and leads to the field", async ({ browser, request, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const parameters = (await (await request.get("/api/admin/parameters", { headers: auth() })).json()).data.parameters as { type: string; value: string | null }[];
     const siret = parameters.find((p) => p.type === "SIRET_NUMBER")!.value;
     const admin = await context(browser, baseURL!, true);
@@ -168,9 +168,9 @@ test.describe("theme and parameters panel", () => {
       const panel = await openPanel(page, "Thème", "Thème et paramètres");
       await panel.getByRole("tab", { name: "Textes légaux" }).click();
       const legal = panel.getByRole("tabpanel", { name: "Textes légaux" });
-      await legal.getByLabel("Mentions légales").focus();
+      await legal.getByLabel("Mentions légales", { exact: true }).focus();
       await legal.getByRole("button", { name: /Insérer\s*:\s*Numéro SIRET/ }).first().click();
-      await expect(legal.getByLabel("Mentions légales")).toHaveValue(/\{\{SIRET_NUMBER\}\}/);
+      await expect(legal.getByLabel("Mentions légales", { exact: true })).toHaveValue(/\{\{SIRET_NUMBER\}\}/);
       await legal.getByRole("button", { name: /^Enregistrer/ }).click();
       const checklist = page.getByRole("dialog", { name: "Informations de l'entreprise manquantes" });
       await expect(checklist).toBeVisible();
@@ -178,7 +178,7 @@ test.describe("theme and parameters panel", () => {
       await expectNoAxeViolation(page, "checklist");
       await checklist.getByRole("button", { name: /Compléter\s*:\s*Numéro SIRET/ }).click();
       await expect(checklist).toBeHidden();
-      await expect(panel.getByLabel("Numéro SIRET")).toBeFocused();
+      await expect(panel.getByLabel("Numéro SIRET", { exact: true })).toBeFocused();
       await expect(panel.getByRole("tab", { name: "Entreprise et mentions légales" })).toHaveAttribute("aria-selected", "true");
     } finally {
       await setParameter(request, "SIRET_NUMBER", siret);
