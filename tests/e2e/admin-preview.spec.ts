@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { adminToken, SITE_HEADERS } from "./support/site";
@@ -10,6 +14,23 @@ import { adminToken, SITE_HEADERS } from "./support/site";
  */
 
 const PATH = "/coach-de-vie";
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+/** Errors of the Nu HTML checker on one document ("" = valid). */
+function nuErrors(html: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-preview-"));
+  try {
+    const file = path.join(dir, "preview.html");
+    fs.writeFileSync(file, html);
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
+    return "";
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return `${e.stdout ?? ""}${e.stderr ?? ""}`.trim();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 const admin = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
 
 interface Layout {
@@ -77,6 +98,12 @@ test.describe("builder preview and publish", () => {
       await expect(adminPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       const axe = await new AxeBuilder({ page: adminPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      if (testInfo.project.name === "desktop") {
+        // The server HTML of the preview (same for every viewport), as the admin gets it.
+        const html = await (await adminContext.request.get(previewPath, { headers: { Accept: "text/html" } })).text();
+        expect(html).toContain(draftTitle);
+        expect(nuErrors(html)).toBe("");
+      }
       // The same admin without ?apercu=1: the published page.
       await adminPage.goto(PATH);
       await expect(adminPage.getByRole("heading", { name: published })).toBeVisible();
@@ -100,6 +127,9 @@ test.describe("builder preview and publish", () => {
     const original = await openLayout(request, id);
     // A visitor's client with no cookie: the page cache serves it.
     const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Accept: "text/html" } });
+    // Warm the server's render path first (a fresh server's first renders are slow): a query
+    // string bypasses the page cache, so each of these is rendered.
+    for (let i = 0; i < 3; i += 1) expect((await anonymous.get(`${PATH}?chauffe=${i}`)).status()).toBe(200);
     const samples: number[] = [];
     let base = original.id;
     try {
