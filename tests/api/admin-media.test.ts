@@ -104,6 +104,55 @@ describe("POST /admin/image", () => {
     expect(body.data.variants.map((v) => v.width)).toEqual([120, 120]);
   });
 
+  it.each(["jpeg", "png", "webp"] as const)(
+    "stores a %s original without its EXIF (GPS position included), turned upright, at its own size",
+    async (format) => {
+      // 600×400 as stored, left half red, right half blue, tagged « turn 90° clockwise » (orientation 6).
+      const red = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 220, g: 20, b: 20 } } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 20, b: 220 } } })
+        .composite([{ input: red, left: 0, top: 0 }])
+        [format]()
+        .withExif({
+          IFD0: { Make: "Fabricant", Model: "Téléphone" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 300/100" },
+        })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const sent = await sharp(photo).metadata();
+      expect(sent.orientation).toBe(6);
+      // The GPS IFD pointer (tag 0x8825, little-endian) is in the EXIF sent.
+      expect(sent.exif?.indexOf(Buffer.from([0x25, 0x88]))).toBeGreaterThan(0);
+
+      const ext = format === "jpeg" ? "jpg" : format;
+      const { status, body } = await upload({ name: `position.${ext}`, bytes: photo });
+      expect(status).toBe(201);
+      const image = adminImageSchema.parse(body.data);
+      expect(image).toMatchObject({ width: 400, height: 600 });
+
+      const [, , id, file] = image.path.split("/");
+      const served = await storefrontImage(new Request(`http://localhost${image.path}`), { params: Promise.resolve({ id: id!, file: file! }) });
+      expect(served.status).toBe(200);
+      const stored = Buffer.from(await served.arrayBuffer());
+      expect(stored.length).toBe(image.byteSize);
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe(format);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation ?? 1).toBe(1);
+      expect([meta.width, meta.height]).toEqual([400, 600]);
+      expect(stored.indexOf("Fabricant")).toBe(-1);
+      // Upright: the stored left (red) half is now on top, the blue one below.
+      const { data, info } = await sharp(stored).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
+      const [tr, , tb] = pixel(200, 100);
+      const [br, , bb] = pixel(200, 500);
+      expect(tr).toBeGreaterThan(180);
+      expect(tb).toBeLessThan(60);
+      expect(br).toBeLessThan(60);
+      expect(bb).toBeGreaterThan(180);
+    },
+  );
+
   it("stores an SVG cleaned of scripts, handlers, javascript: and external links, without variants", async () => {
     const dirty = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="60" viewBox="0 0 120 60" onload="alert(1)">

@@ -1,8 +1,16 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminToken, SITE_HEADERS } from "./support/site";
+import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 const admin = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const ALT_REQUIRED = "Le texte alternatif est obligatoire : décrivez l'image pour les personnes qui ne la voient pas.";
 
 interface Uploaded {
   id: number;
@@ -19,11 +27,11 @@ interface Block {
   props: Record<string, unknown>;
 }
 
-async function upload(request: APIRequestContext, name: string): Promise<Uploaded> {
+async function upload(request: APIRequestContext, name: string, alt = "Séance en atelier (test e2e)"): Promise<Uploaded> {
   const buffer = await sharp({ create: { width: 1100, height: 700, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
   const response = await request.post("/api/admin/image", {
     headers: admin(),
-    multipart: { file: { name, mimeType: "image/png", buffer }, alt: "Séance en atelier (test e2e)" },
+    multipart: { file: { name, mimeType: "image/png", buffer }, alt },
     timeout: 120_000,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -105,6 +113,165 @@ test.describe("media library", () => {
       const current = await publishedLayout(request, id);
       await publish(request, id, current.id, original.cms);
       await request.delete(`/api/admin/image/${image.id}?force=true`, { headers: admin() });
+    }
+  });
+});
+
+async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await refuseTrackersBeforehand(context, baseURL);
+  await context.addCookies([{ name: "token", value: adminToken(), url: baseURL, httpOnly: true }]);
+  return context;
+}
+
+async function expectNoAxeViolation(page: Page, include: string, label: string) {
+  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
+  const report = result.violations.map((v) => `${label}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  expect(report, report.join("\n")).toEqual([]);
+}
+
+/** The Nu HTML checker on the open panel's markup, in a minimal document. */
+async function expectValidHtml(dialog: Locator) {
+  const markup = await dialog.evaluate((element) => element.outerHTML);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-media-"));
+  const file = path.join(dir, "panel.html");
+  fs.writeFileSync(file, `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Panneau</title></head><body>${markup}</body></html>`);
+  let output = "";
+  try {
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    output = `${e.stdout ?? ""}${e.stderr ?? ""}`;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(output.trim(), output).toBe("");
+}
+
+/** The ids of the images whose alt is `alt` (cleanup when a test stops half-way). */
+async function imagesWithAlt(request: APIRequestContext, alt: string): Promise<number[]> {
+  const list = (await (await request.get("/api/admin/images?nbItem=100", { headers: admin() })).json()) as { data: { list: { id: number; alt: string }[] } };
+  return list.data.list.filter((i) => i.alt === alt).map((i) => i.id);
+}
+
+test.describe("« Médias » panel and image picker", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("from the toolbar: a PNG sent with its text alternative (required, in French) is listed, axe and Nu clean, then deleted", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const alt = `Atelier du panneau ${Date.now().toString(36)}`;
+    const context = await adminContext(browser, baseURL!);
+    try {
+      const page = await context.newPage();
+      await page.goto("/legal-notice");
+      const toolbar = page.getByRole("toolbar", { name: "Administration du site" });
+      await expect(toolbar).toBeVisible();
+      await toolbar.getByRole("button", { name: "Médias" }).click();
+      const panel = page.getByRole("dialog", { name: "Médias" });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("tab", { name: "Bibliothèque" })).toHaveAttribute("aria-selected", "true");
+      await expect(panel.getByRole("list", { name: "Bibliothèque d'images" })).toBeVisible();
+
+      // A generated PNG through the panel's real file input.
+      const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 160, g: 60, b: 40 } } }).png().toBuffer();
+      await panel.getByLabel("Choisir des fichiers").setInputFiles({ name: "atelier-panneau-e2e.png", mimeType: "image/png", buffer });
+      const pending = panel.getByRole("list", { name: "Images à envoyer" });
+      await expect(pending.getByText("atelier-panneau-e2e.png")).toBeVisible();
+
+      // Sent without its text alternative: refused before sending, in French, the field flagged and focused.
+      await pending.getByRole("button", { name: "Envoyer" }).click();
+      await expect(pending.getByRole("alert")).toHaveText(ALT_REQUIRED);
+      const altField = pending.getByLabel("Texte alternatif (obligatoire)");
+      await expect(altField).toHaveAttribute("aria-invalid", "true");
+      await expect(altField).toBeFocused();
+      await expectNoAxeViolation(page, '[role="dialog"]', "médias, texte alternatif manquant");
+      await expectValidHtml(panel);
+
+      // With it: the progress bar goes to the end, the file leaves the queue and joins the library.
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { eaProgress: number[] }).eaProgress = seen;
+        const record = () => document.querySelectorAll("progress").forEach((bar) => seen.push(bar.value));
+        new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+      });
+      await altField.fill(alt);
+      await pending.getByRole("button", { name: "Envoyer" }).click();
+      await expect(panel.getByRole("status").first()).toHaveText(`Image « ${alt} » ajoutée.`, { timeout: 120_000 });
+      await expect(pending).toHaveCount(0);
+      const progress = await page.evaluate(() => (window as unknown as { eaProgress: number[] }).eaProgress);
+      expect(progress.length).toBeGreaterThan(0);
+      expect(Math.max(...progress)).toBe(1);
+
+      const library = panel.getByRole("list", { name: "Bibliothèque d'images" });
+      const tile = library.getByRole("button", { name: new RegExp(`^${alt}`) });
+      await expect(tile).toHaveAttribute("aria-pressed", "true");
+      await tile.scrollIntoViewIfNeeded();
+      await expect(tile.locator("img")).toHaveJSProperty("complete", true);
+      expect(await tile.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+      const details = panel.getByRole("region", { name: "Détails de l'image" });
+      await expect(details.getByText("800 × 500 px", { exact: false })).toBeVisible();
+      await expect(details.getByText("Cette image n'est utilisée nulle part.")).toBeVisible();
+      const src = (await details.locator("img").first().getAttribute("src"))!;
+      expect(src).toMatch(/^\/images\/\d+\/atelier-panneau-e2e\.png$/);
+      await expectNoAxeViolation(page, '[role="dialog"]', "médias, image ajoutée");
+      await expectValidHtml(panel);
+
+      // Deleted from the panel, after confirmation: gone from the list and from the site.
+      await details.getByRole("button", { name: "Supprimer", exact: true }).click();
+      const confirm = page.getByRole("dialog", { name: "Supprimer cette image ?" });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole("button", { name: "Supprimer", exact: true }).click();
+      await expect(panel.getByRole("status").first()).toHaveText("Image supprimée.");
+      await expect(tile).toHaveCount(0);
+      expect((await request.get(src)).status()).toBe(404);
+    } finally {
+      for (const id of await imagesWithAlt(request, alt)) await request.delete(`/api/admin/image/${id}?force=true`, { headers: admin() });
+      await context.close();
+    }
+  });
+
+  test("the editor's image picker puts a library image in the « Image et texte » block (draft only)", async ({ browser, baseURL, request }) => {
+    test.setTimeout(180_000);
+    const alt = `Choix dans l'éditeur ${Date.now().toString(36)}`;
+    const image = await upload(request, "choix-editeur-e2e.png", alt);
+    const context = await adminContext(browser, baseURL!);
+    let pageId: number | null = null;
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      pageId = Number(await page.locator("#ea-page").getAttribute("data-page-id"));
+      await page.getByRole("toolbar", { name: "Administration du site" }).getByRole("button", { name: "Modifier la page" }).click();
+      await expect(page).toHaveURL(/apercu=1/);
+      const panel = page.getByTestId("ea-edit-panel");
+      await expect(panel.getByRole("status").first()).not.toHaveText("Chargement de la page…");
+      await panel.getByRole("button", { name: /^Image et texte/ }).click();
+
+      const field = panel.getByRole("group", { name: "Image", exact: true });
+      await field.getByRole("button", { name: /^(Changer d'image|Choisir une image)$/ }).click();
+      const picker = page.getByRole("dialog", { name: "Choisir une image — Image" });
+      await expect(picker).toBeVisible();
+      const tile = picker.getByRole("list", { name: "Bibliothèque d'images" }).getByRole("button", { name: new RegExp(`^${alt}`) });
+      await tile.click();
+      await expect(tile).toHaveAttribute("aria-pressed", "true");
+      await expectNoAxeViolation(page, "dialog[open]", "sélecteur d'image");
+      await picker.getByRole("button", { name: "Choisir cette image" }).click();
+      await expect(picker).toBeHidden();
+
+      // The field shows it, with the library's text alternative; the draft is saved with its id.
+      await expect(field.locator("img")).toHaveAttribute("src", image.path);
+      await expect(field.getByLabel("Texte alternatif", { exact: true })).toHaveValue(alt);
+      const savedDraft = async () => JSON.stringify((await (await request.get(`/api/admin/page/${pageId}/draft`, { headers: admin() })).json()).data);
+      await expect.poll(savedDraft, { timeout: 15_000 }).toContain(`"imageId":${image.id}`);
+      expect(await savedDraft()).toContain(image.path);
+      await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 15_000 });
+    } finally {
+      if (pageId) await request.delete(`/api/admin/page/${pageId}/draft`, { headers: admin() });
+      await request.delete(`/api/admin/image/${image.id}?force=true`, { headers: admin() });
+      await context.close();
     }
   });
 });

@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from "./record-audit";
 import { inspectUpload } from "./inspect-upload";
 import { toAdminImage } from "./image-view";
 import { makeImageVariants } from "./make-image-variants";
+import { stripImageMetadata } from "./strip-image-metadata";
 
 export interface UploadInput {
   fileName: string;
@@ -28,7 +29,8 @@ export function seoImageName(name: string | undefined, fileName: string): string
 }
 
 /**
- * Stores an uploaded image: checked by content (inspectUpload), SVG sanitised, variants made, files
+ * Stores an uploaded image: checked by content (inspectUpload), SVG sanitised, a raster original
+ * stored without its metadata (EXIF/GPS: stripImageMetadata), variants made, files
  * written (each whole, temp + rename), then the row and its audit entry in one transaction. When
  * anything after the first file fails, every file written is removed: nothing half-stored.
  */
@@ -37,7 +39,10 @@ export async function uploadImage(db: Database, siteId: number, actor: AuditActo
   const { ext, mime } = IMAGE_TYPES[inspected.type];
   const base = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
   const filename = `${base}.${ext}`;
-  const made = inspected.type === "svg" || !inspected.width ? [] : await makeImageVariants(inspected.bytes, inspected.width);
+  const raster = inspected.type !== "svg";
+  // Variants come from the bytes as sent (one lossy generation only); the stored original is cleaned.
+  const made = !raster || !inspected.width ? [] : await makeImageVariants(inspected.bytes, inspected.width);
+  const original = inspected.type === "svg" ? inspected.bytes : await stripImageMetadata(inspected.bytes, inspected.type);
   const variants: ImageVariant[] = made.map((v) => ({
     filename: `${base}-${v.width}.${v.format}`,
     format: v.format,
@@ -48,7 +53,7 @@ export async function uploadImage(db: Database, siteId: number, actor: AuditActo
   const storage = getImageStorage();
   const written: string[] = [];
   try {
-    await storage.write(siteId, filename, inspected.bytes);
+    await storage.write(siteId, filename, original);
     written.push(filename);
     for (const [i, variant] of variants.entries()) {
       await storage.write(siteId, variant.filename, made[i]!.bytes);
@@ -62,7 +67,7 @@ export async function uploadImage(db: Database, siteId: number, actor: AuditActo
           filename,
           name: seoImageName(input.name, input.fileName),
           mimeType: mime,
-          byteSize: inspected.bytes.length,
+          byteSize: original.length,
           alt: input.alt,
           width: inspected.width,
           height: inspected.height,
