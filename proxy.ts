@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getParsed } from "@/lib/api-client/create-api-client";
-import { createServerApi } from "@/lib/api-client/server";
+import { createServerApi, readPublic } from "@/lib/api-client/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { matchSecretLink, SECRET_COOKIE_MAX_AGE_SECONDS } from "@/lib/domain/secret-links";
 import { logger } from "@/lib/log/logger";
@@ -55,11 +55,12 @@ async function recordVisit(request: NextRequest) {
  */
 async function notFoundRewrite(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const api = createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
+  const visitorClient = () => createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
   try {
-    if (await isMissingPage(request.nextUrl.pathname, () => getParsed(api, "/page", pageTreeSchema))) {
+    // The page tree the page itself reads (shared in process: parsed once while unchanged).
+    if (await isMissingPage(request.nextUrl.pathname, () => readPublic("/page", pageTreeSchema, undefined, visitorClient))) {
       // An old url of a page whose url changed (page_redirects): permanent redirect to the page.
-      const moved = await getParsed(api, "/page-redirect", pageRedirectSchema, { path: request.nextUrl.pathname });
+      const moved = await getParsed(visitorClient(), "/page-redirect", pageRedirectSchema, { path: request.nextUrl.pathname });
       if (moved) {
         const target = request.nextUrl.clone();
         target.pathname = `/${moved.url}`;

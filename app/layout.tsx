@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { preload } from "react-dom";
+import { AdminLoader } from "@/components/admin/admin-loader";
 import { ClientShell } from "@/components/app-shell/client-shell";
 import { ConsentManager } from "@/components/consent/consent-manager";
 import { readBoolean } from "@/lib/domain/parameter-map";
@@ -9,6 +10,7 @@ import { getEnv } from "@/lib/env";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import { siteMetadataBase } from "@/lib/storefront/metadata";
 import { getRequestOrigin } from "@/lib/storefront/request-origin";
+import { getAdminSession } from "@/lib/storefront/admin-session";
 import { buildLocalBusinessJsonLd, serializeJsonLd } from "@/lib/domain/structured-data";
 import "./globals.css";
 
@@ -25,7 +27,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const context = await getSiteContext();
+  const [context, admin] = await Promise.all([getSiteContext(), getAdminSession()]);
   const { parameters, info, user, addresses, consentServices } = context;
   for (const href of fontFilesToPreload(info.fonts.map((f) => f.family))) {
     preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
@@ -52,6 +54,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           lockRightClick={readBoolean(parameters, "LOCK_RIGHT_CLICK")}
         >
           {children}
+          {/* Administrators only: the toolbar and editor load in chunks of their own. */}
+          {admin ? <AdminLoader /> : null}
         </ClientShell>
         <ConsentManager userId={user?.id ?? null} services={consentServices.map((service) => service.key)} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />

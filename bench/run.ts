@@ -5,7 +5,9 @@
  * - site: Lighthouse mobile scores, first-load JS and SSR throughput of the public site (bench/site.ts);
  * - auth: argon2id hash/verify time and POST /api/login latency (bench/auth.ts);
  * - instances: time for a change on one instance to show on a second one (PostgreSQL + Redis,
- *   bench/instances.ts).
+ *   bench/instances.ts);
+ * - builder: time from a publish to fresh public HTML, page cache on (bench/builder.ts); the admin
+ *   chunks' size and the visitor's first-load JS without them (bench/admin-chunks.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  * Servers listen on BENCH_PORT (3301) to BENCH_PORT + 5, so parallel benches can use other ranges.
@@ -17,6 +19,8 @@ import path from "node:path";
 import { Client } from "pg";
 import { isBuildStale } from "../scripts/next-build-state";
 import { measureAuth } from "./auth";
+import { measureAdminChunks } from "./admin-chunks";
+import { measurePublish } from "./builder";
 import { measureInstances } from "./instances";
 import { measureHomeThroughput, measurePages } from "./site";
 import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
@@ -25,7 +29,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
-const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances,builder").split(","));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3301);
 const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1, apiReference: BASE_PORT + 2, staticHtml: BASE_PORT + 3 };
@@ -89,9 +93,10 @@ async function main() {
       fs.writeFileSync(path.join(root, "bench", "results", `parameter-${Date.now()}.json`), JSON.stringify(results, null, 2));
       if (results.some((r) => r.failures > 0)) process.exitCode = 1;
     }
-    if (PARTS.has("site")) await benchSite(PGLITE);
+    if (PARTS.has("site")) await benchSite(PGLITE, servers[0]!.pid);
     if (PARTS.has("auth")) await benchAuth(PGLITE);
     if (PARTS.has("instances")) await benchInstances();
+    if (PARTS.has("builder")) await benchBuilder(PGLITE);
   } finally {
     reference?.close();
     for (const server of servers) await server.stop();
@@ -111,6 +116,26 @@ async function benchInstances() {
   fs.writeFileSync(path.join(root, "bench", "results", `instances-${Date.now()}.json`), JSON.stringify(result, null, 2));
 }
 
+async function benchBuilder(origin: string) {
+  const result = await measurePublish(origin);
+  console.log(`\nBuilder: POST …/publish until an anonymous visitor's HTML of /coach-de-vie shows it (page cache on, warm: ${result.pageCacheHitsBefore}/${result.publishes} hits before), ${result.publishes} publishes\n`);
+  console.log("| measure | value | target |");
+  console.log("|---|---|---|");
+  console.log(`| publish → fresh public HTML, median | ${result.medianMs.toFixed(0)} ms | ≤ 1000 ms |`);
+  console.log(`| publish → fresh public HTML, slowest | ${result.maxMs.toFixed(0)} ms | — |`);
+  console.log(`| publish call alone, median | ${result.publishCallMedianMs.toFixed(0)} ms | — |`);
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  const chunks = await measureAdminChunks(origin);
+  console.log(`\nAdmin code (gzip): what an admin downloads on top of a visitor, editor open with a rich text field\n`);
+  console.log("| measure | value |");
+  console.log("|---|---|");
+  console.log(`| visitor first-load JS, home | ${chunks.visitorFirstLoadJs} B |`);
+  console.log(`| admin first-load JS, home (the loader only) | ${chunks.adminFirstLoadJs} B |`);
+  console.log(`| admin-only chunks (${chunks.adminOnlyScripts} scripts) | ${chunks.adminOnlyGzipBytes} B |`);
+  fs.writeFileSync(path.join(root, "bench", "results", `builder-${Date.now()}.json`), JSON.stringify({ ...result, adminChunks: chunks }, null, 2));
+  if (result.medianMs > 1000) process.exitCode = 1;
+}
+
 async function benchAuth(origin: string) {
   const { argon2, login } = await measureAuth(origin);
   console.log(`\nAccounts: argon2id (m=19 MiB, t=2, p=1), median of ${argon2.runs}; POST /api/login, ${login.count} logins, 4 in flight\n`);
@@ -125,7 +150,7 @@ async function benchAuth(origin: string) {
   if (login.failures > 0) process.exitCode = 1;
 }
 
-async function benchSite(origin: string) {
+async function benchSite(origin: string, serverPid: number | undefined) {
   const pages = await measurePages(origin);
   console.log(`\nPublic site, Lighthouse mobile (median of ${process.env.LIGHTHOUSE_RUNS ?? 3}), first-load JS gzip\n`);
   console.log("| page | performance | accessibility | best practices | SEO | first-load JS (HTML scripts) | all JS loaded | LCP ms | TBT ms | CLS |");
@@ -138,7 +163,7 @@ async function benchSite(origin: string) {
   }
   console.log(`\nLighthouse benchmarkIndex of this machine (median): ${median(pages.map((p) => p.benchmarkIndex)).toFixed(0)}`);
   for (const p of pages) if (p.failingAudits.length > 0) console.log(`${p.path}: audits below 1 — ${p.failingAudits.join(", ")}`);
-  const throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS);
+  const throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid);
   const ratio = (throughput.ssr.rps / throughput.staticServer.rps) * 100;
   console.log(`\nHome page (${throughput.htmlBytes} bytes of HTML), 10 connections, gzip, median of ${RUNS} × ${SECONDS} s\n`);
   console.log("| target | req/s | p99 ms | vs static |");
@@ -148,6 +173,8 @@ async function benchSite(origin: string) {
   console.log(
     `| server-rendered home, every request rendered (cache bypassed) | ${throughput.render.rps.toFixed(0)} | ${throughput.render.p99} | ${((throughput.render.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
   );
+  const cpu = throughput.render.cpuMsPerRender;
+  console.log(`\nCPU ms per uncached render (home, server process, median of ${RUNS}): ${cpu === null ? "not measured (needs /proc)" : cpu.toFixed(1)} — target < 15 ms`);
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput }, null, 2));
   if (throughput.ssr.failures > 0 || throughput.render.failures > 0 || throughput.staticServer.failures > 0) process.exitCode = 1;

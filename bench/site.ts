@@ -2,9 +2,10 @@
  * Public-site figures (issues 3 and 8): Lighthouse mobile scores (median of LIGHTHOUSE_RUNS) for the
  * home, a service page, a legal page, a workshop page and /auth; first-load JS (gzip) of each; req/s
  * and p99 of the server-rendered home next to a plain static server answering the same saved HTML in
- * the same run.
+ * the same run; CPU time the server spends per uncached render of the home (issue 8: < 15 ms).
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -98,17 +99,56 @@ export async function measurePages(origin: string): Promise<PageFigures[]> {
   return figures;
 }
 
+/**
+ * CPU time (user + system, every thread: JS, GC, PGlite's WebAssembly) used so far by the processes
+ * of process group `group` (the server started by bench/support.ts leads its own group), from
+ * /proc (Linux). null elsewhere.
+ */
+export function processGroupCpuMs(group: number): number | null {
+  let total = 0;
+  let found = false;
+  let pids: string[];
+  try {
+    pids = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  // CLK_TCK is 100 on Linux.
+  const msPerTick = 10;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // gone
+    }
+    // Fields after "(comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== group) continue;
+    found = true;
+    total += (Number(fields[11]) + Number(fields[12])) * msPerTick;
+  }
+  return found ? total : null;
+}
+
 export interface ThroughputFigures {
   /** What visitors get: browser-like requests, answered from the anonymous page cache when fresh. */
   ssr: { rps: number; p99: number; failures: number };
   /** Every request rendered (a query string bypasses the page cache). */
-  render: { rps: number; p99: number; failures: number };
+  render: { rps: number; p99: number; failures: number; cpuMsPerRender: number | null };
   staticServer: { rps: number; p99: number; failures: number };
   htmlBytes: number;
 }
 
 /** SSR home vs a plain static server serving the same saved HTML (same run, same load). */
-export async function measureHomeThroughput(origin: string, staticPort: number, runs: number, seconds: number): Promise<ThroughputFigures> {
+export async function measureHomeThroughput(
+  origin: string,
+  staticPort: number,
+  runs: number,
+  seconds: number,
+  /** The server's process group (its pid), for the CPU time per uncached render. */
+  serverGroup?: number,
+): Promise<ThroughputFigures> {
   const html = Buffer.from(await (await fetchOnceMore(`${origin}/`)).arrayBuffer());
   const gzipped = zlib.gzipSync(html);
   const server = http.createServer((req, res) => {
@@ -120,21 +160,30 @@ export async function measureHomeThroughput(origin: string, staticPort: number, 
   await new Promise<void>((resolve) => server.listen(staticPort, "127.0.0.1", resolve));
   // What a browser sends for a page.
   const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
-  const measure = async (url: string) => {
+  const measure = async (url: string, cpuGroup?: number) => {
     await load(url, headers, 2);
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await load(url, headers, seconds));
+    const cpuPerRequest: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const before = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
+      const result = await load(url, headers, seconds);
+      const after = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
+      if (before !== null && after !== null && result.total > 0) cpuPerRequest.push((after - before) / result.total);
+      results.push(result);
+    }
     return {
       rps: median(results.map((r) => r.requestsPerSecond)),
       p99: median(results.map((r) => r.p99)),
       failures: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      cpuMsPerRequest: cpuPerRequest.length === runs ? median(cpuPerRequest) : null,
     };
   };
   try {
-    const staticServer = await measure(`http://127.0.0.1:${staticPort}/`);
-    const ssr = await measure(`${origin}/`);
-    const render = await measure(`${origin}/?bench=render`);
-    return { ssr, render, staticServer, htmlBytes: html.length };
+    const strip = ({ cpuMsPerRequest: _cpu, ...figures }: Awaited<ReturnType<typeof measure>>) => figures;
+    const staticServer = strip(await measure(`http://127.0.0.1:${staticPort}/`));
+    const ssr = strip(await measure(`${origin}/`));
+    const { cpuMsPerRequest, ...render } = await measure(`${origin}/?bench=render`, serverGroup);
+    return { ssr, render: { ...render, cpuMsPerRender: cpuMsPerRequest }, staticServer, htmlBytes: html.length };
   } finally {
     server.close();
   }

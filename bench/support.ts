@@ -8,6 +8,8 @@ const serveScript = path.join(root, "server/serve.ts");
 
 export interface RunningServer {
   port: number;
+  /** Process id of the server, also its process group's id (CPU time: bench/site.ts). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export function startNext(port: number, env: Record<string, string>): RunningSer
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   return {
     port,
+    pid: child.pid,
     stop: async () => {
       if (child.pid === undefined || child.exitCode !== null) return;
       try {
@@ -58,6 +61,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests answered during the run. */
+  total: number;
 }
 
 export async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
@@ -67,6 +72,7 @@ export async function load(url: string, headers: Record<string, string>, seconds
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 

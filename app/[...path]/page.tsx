@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { DynamicPage, dynamicPageMetadata } from "@/components/pages/dynamic-page";
+import { isPreviewRequest, PREVIEW_PARAM } from "@/lib/domain/page-preview";
 
 interface Props {
   params: Promise<{ path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 function toPath(segments: string[]): string {
@@ -17,11 +19,11 @@ function toPath(segments: string[]): string {
     .join("/");
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return dynamicPageMetadata(toPath((await params).path));
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return dynamicPageMetadata(toPath((await params).path), isPreviewRequest((await searchParams)[PREVIEW_PARAM]));
 }
 
 /** Any other path (SPEC §2 "/*"): the page whose url matches, else 404. */
-export default async function CatchAllPage({ params }: Props) {
-  return <DynamicPage path={toPath((await params).path)} />;
+export default async function CatchAllPage({ params, searchParams }: Props) {
+  return <DynamicPage path={toPath((await params).path)} preview={isPreviewRequest((await searchParams)[PREVIEW_PARAM])} />;
 }

@@ -2,6 +2,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { describedBy, FieldMessages } from "./field-message";
 import { INPUT, LABEL } from "./field-styles";
+import { loadCommonPasswords } from "@/lib/schemas/account";
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
   label: string;
@@ -11,8 +12,11 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A password input with a show / hide toggle (a real button, reachable with Tab). */
-export function PasswordField({ label, hint, error, className, ...input }: PasswordFieldProps) {
+/**
+ * A password input with a show / hide toggle (a real button, reachable with Tab). A new password's
+ * field fetches the common-password list on focus, so the check is ready by the first validation.
+ */
+export function PasswordField({ label, hint, error, className, onFocus, ...input }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const ids = { hintId: `${id}-aide`, hint, errorId: `${id}-erreur`, error };
@@ -32,6 +36,10 @@ export function PasswordField({ label, hint, error, className, ...input }: Passw
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids)}
           {...input}
+          onFocus={(event) => {
+            if (input.autoComplete === "new-password") void loadCommonPasswords().catch(() => undefined);
+            onFocus?.(event);
+          }}
         />
         <button
           type="button"

@@ -48,7 +48,7 @@ export function RenderBlocks({ blocks: parsed }: { blocks: readonly Block[] }) {
   return (
     <>
       {parsed.map((block, index) => (
-        <div key={`${block.id}-${index}`} data-block={block.type}>
+        <div key={`${block.id}-${index}`} data-block={block.type} data-block-id={block.id}>
           {renderBlock(block, {
             priority: index === priorityIndex,
             headingLevel: index === 0 && bannerFirst ? 1 : 2,

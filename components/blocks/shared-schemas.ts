@@ -16,6 +16,21 @@ export const linkTargetSchema = z
   .max(2048)
   .regex(/^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/, "Lien invalide");
 
+/** `meta.format` of a string holding owner HTML (see htmlText). */
+export const HTML_FORMAT = "html";
+
+/**
+ * Owner-written HTML (rich text): sanitised on write by the API (lib/domain/sanitize-content walks
+ * the schema and finds these fields by their meta) and again on render; the editor shows a rich
+ * text editor for it. Keep `.meta` last: zod records the metadata on that exact schema.
+ */
+export const htmlText = (max: number) => z.string().min(1).max(max).meta({ format: HTML_FORMAT });
+
+/** Whether `schema` is an owner-HTML string made by htmlText. */
+export function isHtmlSchema(schema: z.ZodType): boolean {
+  return z.globalRegistry.get(schema)?.format === HTML_FORMAT;
+}
+
 export const ctaSchema = z.object({ label: requiredText(80), href: linkTargetSchema });
 
 const dimension = z.number().int().positive().max(20_000);

@@ -5,7 +5,7 @@ import type { ChromeSettings } from "./chrome-settings";
 import { descendantHrefs, type MenuLink } from "./menu-links";
 import { NavLink } from "./nav-link";
 import { SiteLogo } from "./site-logo";
-import styles from "./site-chrome.module.css";
+import { styles } from "./site-chrome-classes";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
 import { SubmenuItem } from "./submenu-item";

@@ -18,7 +18,7 @@ import { buildMenuLinks } from "./menu-links";
 import { BottomBar, MOBILE_MENU_PANEL_ID, MobileMenuSheet, MobileTopBar, type BottomBarItem } from "./mobile-bars";
 import { MobileMenuProvider } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import styles from "./site-chrome.module.css";
+import { styles } from "./site-chrome-classes";
 import { SiteFooter } from "./site-footer";
 import { listSocialLinks } from "./social-links";
 

@@ -18,10 +18,20 @@ export function canonicalFromLink(link: string | null | undefined): string | nul
   return null;
 }
 
-/** The image's bytes through the platform API; null when it does not exist (404). */
-export async function fetchImage(client: AxiosInstance, id: number): Promise<ImageFile | null> {
+/**
+ * The image's bytes through the platform API, or one of its responsive variants (`variant`); null
+ * when it does not exist (404).
+ */
+export async function fetchImage(
+  client: AxiosInstance,
+  id: number,
+  variant?: { width: number; format: "webp" | "avif" },
+): Promise<ImageFile | null> {
   try {
-    const response = await client.get<ArrayBuffer>(`/image/${id}`, { responseType: "arraybuffer" });
+    const response = await client.get<ArrayBuffer>(`/image/${id}`, {
+      responseType: "arraybuffer",
+      ...(variant ? { params: { width: variant.width, format: variant.format } } : {}),
+    });
     const link = response.headers["link"] as string | undefined;
     const type = response.headers["content-type"] as string | undefined;
     return {

@@ -5,6 +5,7 @@
  * characters (checked as the base of a longer password, e.g. « dragon2026! ») and every entry of 12
  * characters or more (checked as a whole); plus French passwords and habits written by hand
  * (« motdepasse », « azerty », « soleil »…). One string rather than an array: smaller in the bundle.
+ * Browsers load this module only when a password is being chosen (lib/schemas/account.ts).
  */
 export const COMMON_PASSWORDS_TEXT = `
 password qwerty dragon baseball football monkey letmein shadow master michael mustang qwertyuiop pussy
@@ -250,3 +251,11 @@ bienvenu motdepas passe motdepasseoublie jesaispas jenesaispas nimportequoi salu
 tutu tototo totototo bidule machin truc trucmuche chouette genial cacahuete bichon caniche minette minouchette
 chat chien chiot poney poisson
 `;
+
+let commonSet: ReadonlySet<string> | undefined;
+
+/** The list as a set, built on first use. */
+export function commonPasswordSet(): ReadonlySet<string> {
+  commonSet ??= new Set(COMMON_PASSWORDS_TEXT.split(/\s+/).filter(Boolean));
+  return commonSet;
+}

@@ -89,3 +89,31 @@ export function promoteLegalHeadings(html: string): string {
   if (/<h2[\s>]/.test(withoutTitle)) return withoutTitle;
   return withoutTitle.replace(/<(\/?)h([34])(?=[\s>])/g, (_m, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
 }
+
+/** The legal text parameter types (the TEXT parameters of the LEGAL theme). */
+export const LEGAL_TEXT_TYPES = Object.keys(LEGAL_PAGES) as LegalTextKey[];
+
+export function isLegalTextType(type: string): type is LegalTextKey {
+  return Object.hasOwn(LEGAL_PAGES, type);
+}
+
+/** The known placeholders a text uses, each once, in order of first use. */
+export function placeholdersIn(html: string | null): string[] {
+  const found = new Set<string>();
+  for (const match of (html ?? "").matchAll(PLACEHOLDER)) {
+    const key = match[1]!;
+    if ((LEGAL_PLACEHOLDERS as readonly string[]).includes(key)) found.add(key);
+  }
+  return [...found];
+}
+
+/**
+ * The French legal autopilot: the company parameters a legal text's placeholders need that are
+ * still empty (each placeholder reads the parameter of the same name; COMPANY_NAME and
+ * LEGAL_COMPANY_NAME fall back to the site's name, as on the page). Visitors would otherwise read
+ * MISSING_VALUE_TEXT in their place.
+ */
+export function missingLegalParameters(html: string | null, map: ParameterMap, siteName: string): string[] {
+  const values = legalPlaceholderValues(map, siteName);
+  return placeholdersIn(html).filter((key) => !values[key]);
+}

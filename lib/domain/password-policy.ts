@@ -1,62 +1,13 @@
-import { COMMON_PASSWORDS_TEXT } from "./common-passwords";
+import { commonPasswordSet } from "./common-passwords";
+import { passwordProblemWith } from "./password-rules";
 
 /**
- * Password policy (issue 4, NIST SP 800-63B style): a length range and a block list, no
- * composition rules. Pure: shared by the API and the forms through lib/schemas/account.ts.
+ * The password policy with its block list bound, synchronous: for the server (lib/platform) and
+ * tests. Browser code goes through lib/schemas/account.ts, which loads the list on demand.
  */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const PASSWORD_MESSAGES = {
-  required: "Le mot de passe est obligatoire.",
-  tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
-  tooLong: `Le mot de passe doit contenir ${PASSWORD_MAX_LENGTH} caractères au plus.`,
-  common: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
-} as const;
-
-let commonSet: Set<string> | undefined;
-
-/** Built on first use: the list costs nothing until a password is checked. */
-function commonPasswords(): Set<string> {
-  commonSet ??= new Set(COMMON_PASSWORDS_TEXT.split(/\s+/).filter(Boolean));
-  return commonSet;
-}
-
-/** Characters as a person counts them (an emoji or « é » is one), not UTF-16 units. */
-export function passwordLength(password: string): number {
-  return [...password].length;
-}
-
-/** The password without the digits and symbols around it: "Dragon2026!" → "dragon". */
-function baseWord(lower: string): string {
-  return lower.replace(/^[^\p{L}]+/u, "").replace(/[^\p{L}]+$/u, "");
-}
-
-/** "abcabcabcabc" → "abc"; null when the text is not one unit repeated. */
-function repeatedUnit(lower: string): string | null {
-  const match = /^(.+?)\1+$/su.exec(lower);
-  return match ? match[1]! : null;
-}
-
-function isCommon(password: string): boolean {
-  const list = commonPasswords();
-  const lower = password.toLowerCase();
-  if (list.has(lower)) return true;
-  // A common word dressed up with digits or symbols ("Motdepasse2026!", "123azerty") is still guessed first.
-  const base = baseWord(lower);
-  if (base.length >= 4 && list.has(base)) return true;
-  // "aaaaaaaaaaaa", "123412341234", "azertyazerty": a short or common unit repeated.
-  const unit = repeatedUnit(lower);
-  if (unit !== null && (passwordLength(unit) <= 6 || list.has(unit) || list.has(baseWord(unit)))) return true;
-  return false;
-}
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordLength } from "./password-rules";
 
 /** The French reason a password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if (password.length === 0) return PASSWORD_MESSAGES.required;
-  const length = passwordLength(password);
-  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (isCommon(password)) return PASSWORD_MESSAGES.common;
-  return null;
+  return passwordProblemWith(password, commonPasswordSet());
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readBoolean, type ParameterMap } from "@/lib/domain/parameter-map";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from "@/lib/domain/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblemWith, passwordLengthProblem } from "@/lib/domain/password-rules";
 
 /**
  * Account inputs (issue 4), shared by the API (lib/platform/routes) and the forms (react-hook-form +
@@ -92,9 +92,22 @@ export const emailSchema = z
   .max(254, { error: ACCOUNT_MESSAGES.emailTooLong })
   .pipe(z.email({ error: ACCOUNT_MESSAGES.emailInvalid }));
 
-/** A password being chosen: the policy of lib/domain/password-policy.ts (not trimmed). */
-export const newPasswordSchema = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
+/**
+ * The common-password list (~13 kB gzip), loaded on first need rather than with the page: forms
+ * call this when a password field gets focus, the refinement below awaits it. Same module, same
+ * check on the server.
+ */
+export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  return import("@/lib/domain/common-passwords").then((list) => list.commonPasswordSet());
+}
+
+/**
+ * A password being chosen: the policy of lib/domain/password-rules.ts (not trimmed). Asynchronous
+ * (the list is loaded on demand): parse with `safeParseAsync` (the API's parseJsonBody does, and so
+ * does zodResolver).
+ */
+export const newPasswordSchema = z.string({ error: PASSWORD_MESSAGES.required }).superRefine(async (value, ctx) => {
+  const problem = passwordLengthProblem(value) ?? passwordProblemWith(value, await loadCommonPasswords());
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getParsed } from "@/lib/api-client/create-api-client";
-import { getServerApi } from "@/lib/api-client/server";
+import { readPublic } from "@/lib/api-client/server";
 import { getSiteContext } from "./site-context";
 import { sitePageSchema, type SitePage } from "@/lib/schemas/site";
 import type { MenuPage } from "./types";
@@ -43,5 +42,5 @@ export const findPageByPath = cache(async (path: string): Promise<SitePage | nul
   const { menu } = await getSiteContext();
   const node = findPageNode(menu, path);
   if (!node) return null;
-  return getParsed(await getServerApi(), `/page/${node.id}`, sitePageSchema);
+  return readPublic(`/page/${node.id}`, sitePageSchema);
 });

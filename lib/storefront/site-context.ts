@@ -1,7 +1,9 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { cache } from "react";
-import { getData, getParsed } from "@/lib/api-client/create-api-client";
-import { getServerApi } from "@/lib/api-client/server";
+import { getData } from "@/lib/api-client/create-api-client";
+import { PlatformError } from "@/lib/api-client/platform-error";
+import { getServerApi, readPublic, readPublicData } from "@/lib/api-client/server";
 import { toParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
 import { companyAddressListSchema, elementListSchema } from "@/lib/schemas/content";
@@ -9,32 +11,50 @@ import { pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
 import type { ConsentService } from "@/lib/domain/trackers";
 import type { LoggedUser, SiteContext } from "./types";
 
-/** GET /user only when /logged says the token is valid (no 401 noise in the logs). */
-async function loadUser(api: Awaited<ReturnType<typeof getServerApi>>): Promise<LoggedUser | null> {
-  const logged = await getData<boolean>(api, "/logged");
-  return logged ? getData<LoggedUser>(api, "/user") : null;
+/**
+ * The visitor's account: no call without a token cookie; with one, GET /user, whose 401 (token
+ * expired or revoked) means "not logged in" (one call, not /logged then /user).
+ */
+async function loadUser(): Promise<LoggedUser | null> {
+  if (!(await cookies()).get("token")?.value) return null;
+  try {
+    return await getData<LoggedUser>(await getServerApi(), "/user");
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+function consentServiceList(services: ConsentService[]): ConsentService[] {
+  return services;
+}
+
+/** The page tree (menu, page lookup): a public answer, shared by every request while unchanged. */
+function loadPageTree() {
+  return readPublic("/page", pageTreeSchema);
 }
 
 /**
  * The startup calls of SPEC §7 that every page needs, in parallel, through the one API client.
- * `cache` makes it once per request however many components ask.
+ * `cache` makes it once per request however many components ask; the public answers are read and
+ * parsed once per process while the site's data is unchanged (readPublic), the visitor's account
+ * on every request.
  */
 export const getSiteContext = cache(async (): Promise<SiteContext> => {
-  const api = await getServerApi();
   const footer = { page: 1, nbItem: 100 };
   const [info, parameters, menu, footerLogos, footerLinks, addresses, user, consentServices] = await Promise.all([
-    getParsed(api, "/site/info", siteInfoSchema),
-    getData<SiteParameter[]>(api, "/parameter"),
-    getParsed(api, "/page", pageTreeSchema),
-    getParsed(api, "/element/logo-footer", elementListSchema, footer),
-    getParsed(api, "/element/link-footer", elementListSchema, footer),
-    getParsed(api, "/company/address", companyAddressListSchema),
-    loadUser(api),
-    getData<ConsentService[]>(api, "/consent/services"),
+    readPublic("/site/info", siteInfoSchema),
+    readPublicData<SiteParameter[], ReturnType<typeof toParameterMap>>("/parameter", toParameterMap),
+    loadPageTree(),
+    readPublic("/element/logo-footer", elementListSchema, footer),
+    readPublic("/element/link-footer", elementListSchema, footer),
+    readPublic("/company/address", companyAddressListSchema),
+    loadUser(),
+    readPublicData("/consent/services", consentServiceList),
   ]);
   return {
     info,
-    parameters: toParameterMap(parameters),
+    parameters,
     menu,
     footerLogos: footerLogos.items,
     footerLinks: footerLinks.items,

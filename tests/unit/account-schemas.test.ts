@@ -60,47 +60,47 @@ describe("dates", () => {
 });
 
 describe("registerSchema", () => {
-  it("normalises the e-mail and the names, blanks become null", () => {
-    const result = registerSchema().safeParse({ ...VALID, email: "  Camille@Exemple.FR ", firstname: " Camille ", phone: " ", birthdate: "" });
+  it("normalises the e-mail and the names, blanks become null", async () => {
+    const result = await registerSchema().safeParseAsync({ ...VALID, email: "  Camille@Exemple.FR ", firstname: " Camille ", phone: " ", birthdate: "" });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({ ...VALID, email: "camille@exemple.fr", phone: null, birthdate: null });
   });
 
-  it("requires the terms of use", () => {
+  it("requires the terms of use", async () => {
     for (const acceptTerms of [false, undefined, "on"]) {
-      expect(errors(registerSchema().safeParse({ ...VALID, acceptTerms }))).toEqual({
+      expect(errors(await registerSchema().safeParseAsync({ ...VALID, acceptTerms }))).toEqual({
         acceptTerms: ["Vous devez accepter les conditions d'utilisation."],
       });
     }
   });
 
-  it("blocks minors on the day in Paris when asked (18th birthday included)", () => {
+  it("blocks minors on the day in Paris when asked (18th birthday included)", async () => {
     const rules = registrationRules({ BLOCK_MINORS_FROM_REGISTERING: "true" });
     // 21 November 2026, 23:30 in Paris = 22:30 UTC.
     const now = () => new Date("2026-11-21T22:30:00Z");
-    expect(registerSchema(rules, now).safeParse({ ...VALID, birthdate: "2008-11-21" }).success).toBe(true);
-    expect(errors(registerSchema(rules, now).safeParse({ ...VALID, birthdate: "2008-11-22" }))).toEqual({
+    expect((await registerSchema(rules, now).safeParseAsync({ ...VALID, birthdate: "2008-11-21" })).success).toBe(true);
+    expect(errors(await registerSchema(rules, now).safeParseAsync({ ...VALID, birthdate: "2008-11-22" }))).toEqual({
       birthdate: ["Vous devez avoir au moins 18 ans pour avoir un compte sur ce site."],
     });
     // 30 minutes later (00:00 on 22 November in Paris, still the 21st in UTC) the next birthday counts.
     const midnight = () => new Date("2026-11-21T23:00:00Z");
-    expect(registerSchema(rules, midnight).safeParse({ ...VALID, birthdate: "2008-11-22" }).success).toBe(true);
-    expect(errors(registerSchema(rules, now).safeParse(VALID))).toEqual({ birthdate: ["La date de naissance est obligatoire."] });
+    expect((await registerSchema(rules, midnight).safeParseAsync({ ...VALID, birthdate: "2008-11-22" })).success).toBe(true);
+    expect(errors(await registerSchema(rules, now).safeParseAsync(VALID))).toEqual({ birthdate: ["La date de naissance est obligatoire."] });
   });
 
-  it("accepts only French mobile numbers when asked", () => {
+  it("accepts only French mobile numbers when asked", async () => {
     const rules = registrationRules({ ALLOW_ONLY_MOBILE_PHONE: "true" });
     for (const phone of ["06 12 34 56 78", "07-12-34-56-78", "+33 6 12 34 56 78", "0033 7 12 34 56 78", "+33 (0)7 12 34 56 78"]) {
-      expect(registerSchema(rules).safeParse({ ...VALID, phone }).success, phone).toBe(true);
+      expect((await registerSchema(rules).safeParseAsync({ ...VALID, phone })).success, phone).toBe(true);
     }
     for (const phone of ["04 78 42 18 65", "09 12 34 56 78", "+32 470 12 34 56", "06 12 34 56"]) {
-      expect(errors(registerSchema(rules).safeParse({ ...VALID, phone })), phone).toEqual({
+      expect(errors(await registerSchema(rules).safeParseAsync({ ...VALID, phone })), phone).toEqual({
         phone: ["Indiquez un numéro de portable français (06 ou 07)."],
       });
     }
     // Without the rule, landlines and foreign numbers are fine.
-    expect(registerSchema().safeParse({ ...VALID, phone: "+32 470 12 34 56" }).success).toBe(true);
-    expect(registerSchema().safeParse({ ...VALID, phone: "04 78 42 18 65" }).success).toBe(true);
+    expect((await registerSchema().safeParseAsync({ ...VALID, phone: "+32 470 12 34 56" })).success).toBe(true);
+    expect((await registerSchema().safeParseAsync({ ...VALID, phone: "04 78 42 18 65" })).success).toBe(true);
   });
 });
 
@@ -128,18 +128,18 @@ describe("the other schemas", () => {
     });
   });
 
-  it("changePasswordSchema applies the policy to the new password and wants a change", () => {
-    expect(errors(changePasswordSchema.safeParse({ currentPassword: "x", newPassword: "motdepasse2026" }))).toEqual({
+  it("changePasswordSchema applies the policy to the new password and wants a change", async () => {
+    expect(errors(await changePasswordSchema.safeParseAsync({ currentPassword: "x", newPassword: "motdepasse2026" }))).toEqual({
       newPassword: ["Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner."],
     });
-    expect(errors(changePasswordSchema.safeParse({ currentPassword: VALID.password, newPassword: VALID.password }))).toEqual({
+    expect(errors(await changePasswordSchema.safeParseAsync({ currentPassword: VALID.password, newPassword: VALID.password }))).toEqual({
       newPassword: ["Le nouveau mot de passe doit être différent de l'actuel."],
     });
   });
 
-  it("reset and newsletter schemas", () => {
+  it("reset and newsletter schemas", async () => {
     expect(resetAskSchema.safeParse({ email: " X@Y.FR " }).data).toEqual({ email: "x@y.fr" });
-    expect(errors(resetPasswordSchema.safeParse({ token: " ", password: "court" }))).toEqual({
+    expect(errors(await resetPasswordSchema.safeParseAsync({ token: " ", password: "court" }))).toEqual({
       token: ["Ce lien n'est plus valide : demandez-en un nouveau."],
       password: ["Le mot de passe doit contenir au moins 12 caractères."],
     });

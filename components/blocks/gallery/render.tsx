@@ -42,6 +42,7 @@ export function GalleryBlock({ block, priority = false, headingLevel = 2 }: Bloc
                   <BlockImage
                     image={{ ...image, alt: "" }}
                     priority={priority && index === 0}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                     className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
                   />
                 </span>

@@ -14,7 +14,7 @@ export function ImageTextBlock({ block, priority = false, headingLevel = 2 }: Bl
     <section className={`${CONTAINER} ${SECTION_SPACING}`}>
       <div className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
         <div className={imagePosition === "right" ? "md:order-2" : undefined}>
-          <ImageFrame image={image} priority={priority} ratio="3 / 2" frameClassName="rounded-2xl shadow-md" />
+          <ImageFrame image={image} priority={priority} ratio="3 / 2" sizes="(min-width: 768px) 50vw, 100vw" frameClassName="rounded-2xl shadow-md" />
         </div>
         <div className="min-w-0">
           <Heading level={headingLevel} className={`${BLOCK_TITLE} mb-5`}>

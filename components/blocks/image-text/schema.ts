@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { ctaSchema, imageRefSchema, requiredText, type ParsedBlock } from "../shared-schemas";
+import { ctaSchema, htmlText, imageRefSchema, requiredText, type ParsedBlock } from "../shared-schemas";
 
 /** Image beside a title and rich text (sanitised on render), with an optional call to action. */
 export const imageTextBlockSchema = z.object({
   type: z.literal("imageText"),
   props: z.object({
     title: requiredText(160),
-    html: z.string().min(1).max(20_000),
+    html: htmlText(20_000),
     image: imageRefSchema,
     imagePosition: z.enum(["left", "right"]).default("left"),
     cta: ctaSchema.optional(),

@@ -18,7 +18,7 @@ function ServiceCard({ item, level }: { item: ServiceItem; level: HeadingLevel }
     <li
       className={`group relative flex flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-[var(--color-background)] shadow-sm transition motion-safe:hover:-translate-y-1 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-[var(--color-accent)]`}
     >
-      {item.image ? <ImageFrame image={item.image} ratio="3 / 2" className="transition duration-500 motion-safe:group-hover:scale-105" /> : null}
+      {item.image ? <ImageFrame image={item.image} ratio="3 / 2" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="transition duration-500 motion-safe:group-hover:scale-105" /> : null}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         {item.image ? null : <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-[var(--color-accent-raw)]" />}
         <Heading level={level} className={CARD_TITLE}>

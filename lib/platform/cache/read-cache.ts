@@ -49,6 +49,19 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   return value;
 }
 
+/**
+ * When the first live entry carrying one of `tags` expires (Infinity when none does). What is
+ * derived from those entries (lib/api-client/shared-answers.ts) is kept no longer, so it is never
+ * staler than the entries themselves.
+ */
+export function earliestExpiry(tags: readonly string[], now = Date.now()): number {
+  let earliest = Infinity;
+  for (const entry of entries().values()) {
+    if (entry.expiresAt > now && entry.expiresAt < earliest && entry.tags.some((t) => tags.includes(t))) earliest = entry.expiresAt;
+  }
+  return earliest;
+}
+
 /** Drops one entry (e.g. a result not worth keeping). */
 export function forgetCached(key: string): void {
   entries().delete(key);

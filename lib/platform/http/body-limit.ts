@@ -6,11 +6,21 @@ import { ApiError } from "@/lib/platform/api-error";
 /** Request bodies of the JSON routes: far above any form of the contract, far below harm. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Bodies carrying a whole page's content (builder drafts, previews, publishes). */
+export const PAGE_CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
+
 /**
- * Routes allowed a bigger body (uploads to come): Hono path pattern → bytes. Registered before the
+ * Routes allowed a bigger body (uploads): Hono path pattern → bytes. Registered before the
  * default in createApp, the first limit that applies to a request is the one kept.
  */
-export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [];
+export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [
+  // Media library upload (multipart): an image of 10 Mio at most (MAX_IMAGE_BYTES).
+  { path: "/admin/image", maxBytes: 10 * 1024 * 1024 },
+  // A page's content (the builder's draft, preview and publish): up to 100 blocks of rich text.
+  { path: "/admin/page/:idPage/draft", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
+  { path: "/admin/page/:idPage/layout/:idLayout/preview", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
+  { path: "/admin/page/:idPage/layout/:idLayout/publish", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
+];
 
 /** "64 Kio", "10 Mio": the limit as the French message shows it. */
 export function formatByteSize(bytes: number): string {

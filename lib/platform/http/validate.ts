@@ -49,5 +49,8 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context<AppEnv>, sch
   } catch {
     throw ApiError.validation({ body: ["Le corps de la requête n'est pas un JSON valide."] }, "JSON invalide.");
   }
-  return parseWith(schema, body, "body");
+  // Asynchronous: some checks load data on demand (the common-password list, lib/schemas/account.ts).
+  const result = await schema.safeParseAsync(body);
+  if (!result.success) throw ApiError.validation(toFieldErrors(result.error, "body"));
+  return result.data;
 }

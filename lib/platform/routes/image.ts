@@ -1,12 +1,21 @@
 import "server-only";
 import { Hono } from "hono";
 import { z } from "zod";
+import { VARIANT_FORMATS } from "@/lib/domain/image-variants";
 import { ApiError } from "@/lib/platform/api-error";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { idParam as id } from "@/lib/platform/http/params";
-import { parseParams } from "@/lib/platform/http/validate";
+import { parseParams, parseWith } from "@/lib/platform/http/validate";
 import { readImage } from "@/lib/platform/services/read-image";
+
+/** `?width=640&format=webp`: one responsive variant instead of the original (both or neither). */
+const variantQuery = z
+  .object({
+    width: z.string().regex(/^\d{1,5}$/, { error: "La largeur doit être un entier." }).transform(Number).optional(),
+    format: z.enum(VARIANT_FORMATS, { error: "Format inconnu (webp ou avif)." }).optional(),
+  })
+  .refine((q) => (q.width === undefined) === (q.format === undefined), { error: "Donnez la largeur et le format ensemble.", path: ["width"] });
 
 /**
  * GET /image/:id — the bytes of a stored image (not an envelope: the body is the file, with its
@@ -15,7 +24,9 @@ import { readImage } from "@/lib/platform/services/read-image";
  */
 export const imageRoutes = new Hono<AppEnv>().get("/image/:id", async (c) => {
   const params = parseParams(c, z.object({ id }));
-  const image = await readImage(await getDb(), params.id);
+  const query = parseWith(variantQuery, { width: c.req.query("width"), format: c.req.query("format") });
+  const variant = query.width !== undefined && query.format !== undefined ? { width: query.width, format: query.format } : undefined;
+  const image = await readImage(await getDb(), params.id, variant);
   if (!image) throw new ApiError("NOT_FOUND", "Image introuvable.");
   return c.body(new Uint8Array(image.bytes), 200, {
     "Content-Type": image.mimeType,

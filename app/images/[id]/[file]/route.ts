@@ -1,4 +1,5 @@
-import { fetchImage } from "@/lib/api-client/images";
+import { parseVariantFile } from "@/lib/domain/image-variants";
+import { fetchImage, type ImageFile } from "@/lib/api-client/images";
 import { createServerApi } from "@/lib/api-client/server";
 
 export const runtime = "nodejs";
@@ -14,18 +15,7 @@ function safeEncode(segment: string): string {
 
 const notFound = () => new Response("Image introuvable.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-/**
- * Image CDN path /images/<id>/<seo-name>.<ext>: the bytes come from the platform API
- * (GET /image/:id, in-process or PLATFORM_API_URL); a wrong name redirects to the canonical one.
- */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
-  const { id, file } = await params;
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return notFound();
-  const image = await fetchImage(createServerApi(undefined), Number(id));
-  if (!image) return notFound();
-  if (image.canonicalPath && image.canonicalPath !== `/images/${id}/${safeEncode(file)}`) {
-    return new Response(null, { status: 301, headers: { Location: image.canonicalPath } });
-  }
+function serve(image: ImageFile): Response {
   return new Response(image.bytes, {
     headers: {
       "Content-Type": image.contentType,
@@ -36,4 +26,33 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * Image CDN path /images/<id>/<seo-name>.<ext>, and its responsive variants
+ * /images/<id>/<seo-name>-<width>.<webp|avif>: the bytes come from the platform API (GET /image/:id,
+ * in-process or PLATFORM_API_URL); a wrong name redirects to the canonical one.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
+  const { id, file } = await params;
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return notFound();
+  const api = createServerApi(undefined);
+  const requested = `/images/${id}/${safeEncode(file)}`;
+  const variant = parseVariantFile(file);
+  if (variant) {
+    const made = await fetchImage(api, Number(id), variant);
+    if (made?.canonicalPath === requested) return serve(made);
+    // The original itself may be called "…-640.webp"; otherwise an old name of the variant.
+    if (made?.canonicalPath) {
+      const original = await fetchImage(api, Number(id));
+      if (original?.canonicalPath === requested) return serve(original);
+      return new Response(null, { status: 301, headers: { Location: made.canonicalPath } });
+    }
+  }
+  const image = await fetchImage(api, Number(id));
+  if (!image) return notFound();
+  if (image.canonicalPath && image.canonicalPath !== requested) {
+    return new Response(null, { status: 301, headers: { Location: image.canonicalPath } });
+  }
+  return serve(image);
 }

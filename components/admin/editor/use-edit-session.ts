@@ -1,0 +1,226 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { toast } from "@/components/ui/toast";
+import {
+  deletePageDraft,
+  getPageLayout,
+  layoutConflictOf as conflictOf,
+  publishPageLayout,
+  restorePageLayout,
+  savePageDraft,
+} from "@/lib/api-client/admin/layouts";
+import type { CurrentLayout, PageLayoutAnswer } from "@/lib/schemas/admin/layouts";
+import { pageContentSchema, type PageContentInput } from "@/lib/schemas/cms";
+import { createEditorStore, type DraftBlock } from "@/stores/admin/editor-store";
+import { createAutosaver, type SaveStatus } from "./autosave";
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "./local-draft";
+
+/** Quiet time before the draft is saved. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+const content = (blocks: DraftBlock[]): PageContentInput => ({ version: 1, blocks });
+
+export interface EditSession {
+  store: ReturnType<typeof createEditorStore>;
+  ready: boolean;
+  loadError: string | null;
+  status: SaveStatus;
+  /** The page's url ("" for home) and title. */
+  page: { url: string; title: string } | null;
+  /** The published layout the draft started from (sent with publish). */
+  baseLayoutId: number | null;
+  conflict: CurrentLayout | null;
+  publishing: boolean;
+  retry: () => void;
+  publish: (onTopOf?: number) => Promise<void>;
+  reloadTheirs: () => Promise<void>;
+  restore: (idLayout: number) => Promise<boolean>;
+  dismissConflict: () => void;
+  /** Saves what is pending now (before a preview). */
+  flush: () => Promise<boolean>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : "Erreur inconnue.");
+
+/**
+ * One edit session of a page: loads the layout and the admin's draft (or this browser's copy when
+ * the last save failed), autosaves every edit (debounced PUT draft, then the page re-renders the
+ * draft), publishes with the layout the draft started from and handles the 409 of a concurrent
+ * publish.
+ */
+export function useEditSession(pageId: number): EditSession {
+  const router = useRouter();
+  const [store] = useState(() => createEditorStore());
+  const [ready, setReady] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveStatus>("idle");
+  const [page, setPage] = useState<{ url: string; title: string } | null>(null);
+  const [baseLayoutId, setBaseLayoutId] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<CurrentLayout | null>(null);
+  const [publishing, setPublishing] = useState(false);
+
+  const setBase = useCallback(
+    (id: number | null) => {
+      store.getState().setBaseLayoutId(id);
+      setBaseLayoutId(id);
+    },
+    [store],
+  );
+  const baseOf = useCallback(() => store.getState().baseLayoutId, [store]);
+
+  const saver = useMemo(
+    () =>
+      createAutosaver<DraftBlock[]>({
+        delay: AUTOSAVE_DELAY_MS,
+        save: async (blocks) => {
+          try {
+            await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf() });
+          } catch (error) {
+            writeLocalDraft(pageId, { blocks, baseLayoutId: baseOf(), savedAt: new Date().toISOString() });
+            throw error;
+          }
+          clearLocalDraft(pageId);
+          router.refresh();
+        },
+        onStatus: (next) => setStatus(next),
+      }),
+    [baseOf, pageId, router],
+  );
+
+  /** Edits are saved when the whole page is valid; otherwise the form shows the errors. */
+  const scheduleSave = useCallback(
+    (blocks: DraftBlock[]) => {
+      if (!pageContentSchema.safeParse(content(blocks)).success) {
+        saver.cancel();
+        writeLocalDraft(pageId, { blocks, baseLayoutId: baseOf(), savedAt: new Date().toISOString() });
+        setStatus("invalid");
+        return;
+      }
+      saver.schedule(blocks);
+    },
+    [baseOf, pageId, saver],
+  );
+
+  const apply = useCallback(
+    (answer: PageLayoutAnswer) => {
+      setLoadError(null);
+      setPage({ url: answer.page.url, title: answer.page.title });
+      const local = readLocalDraft(pageId);
+      const serverDraftAt = answer.draft ? Date.parse(answer.draft.updatedAt) : 0;
+      if (local && Date.parse(local.savedAt) > serverDraftAt) {
+        store.getState().load(local.blocks);
+        setBase(local.baseLayoutId ?? answer.layout.id);
+        scheduleSave(local.blocks);
+      } else {
+        store.getState().load((answer.draft?.cms ?? answer.layout.cms).blocks as DraftBlock[]);
+        setBase(answer.draft?.baseLayoutId ?? answer.layout.id);
+        setStatus(answer.draft ? "saved" : "idle");
+      }
+      setReady(true);
+    },
+    [pageId, scheduleSave, setBase, store],
+  );
+  const fail = useCallback((error: unknown) => setLoadError(messageOf(error)), []);
+  const load = useCallback(() => getPageLayout(pageId).then(apply, fail), [apply, fail, pageId]);
+
+  useEffect(() => {
+    getPageLayout(pageId).then(apply, fail);
+  }, [apply, fail, pageId]);
+
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.revision !== previous.revision) scheduleSave(state.blocks);
+      }),
+    [scheduleSave, store],
+  );
+
+  // Leaving the page with unsaved edits: try once more (the local copy is kept on failure).
+  useEffect(() => () => void saver.flush(), [saver]);
+
+  const publish = useCallback(
+    async (onTopOf?: number) => {
+      const base = onTopOf ?? baseOf();
+      if (base === null) return;
+      setPublishing(true);
+      saver.cancel();
+      try {
+        const { layout } = await publishPageLayout(pageId, base, { cms: content(store.getState().blocks) });
+        setBase(layout.id);
+        setConflict(null);
+        clearLocalDraft(pageId);
+        setStatus("idle");
+        toast.success("Page publiée");
+        router.refresh();
+      } catch (error) {
+        const current = conflictOf(error);
+        if (current) setConflict(current);
+        else toast.error(`Publication impossible : ${messageOf(error)}`);
+      } finally {
+        setPublishing(false);
+      }
+    },
+    [baseOf, pageId, router, saver, setBase, store],
+  );
+
+  const reloadTheirs = useCallback(async () => {
+    saver.cancel();
+    clearLocalDraft(pageId);
+    setConflict(null);
+    try {
+      await deletePageDraft(pageId);
+    } catch {
+      // The draft is replaced at the next save anyway.
+    }
+    await load();
+    toast.info("Version en ligne rechargée");
+    router.refresh();
+  }, [load, pageId, router, saver]);
+
+  const restore = useCallback(
+    async (idLayout: number) => {
+      const base = baseOf();
+      if (base === null) return false;
+      saver.cancel();
+      try {
+        const { layout } = await restorePageLayout(pageId, idLayout, base);
+        store.getState().load(layout.cms.blocks as DraftBlock[]);
+        setBase(layout.id);
+        clearLocalDraft(pageId);
+        try {
+          await deletePageDraft(pageId);
+        } catch {
+          // A stale draft would only be offered again; the restored version is published.
+        }
+        setStatus("idle");
+        toast.success("Version restaurée et publiée");
+        router.refresh();
+        return true;
+      } catch (error) {
+        const current = conflictOf(error);
+        if (current) setConflict(current);
+        else toast.error(`Restauration impossible : ${messageOf(error)}`);
+        return false;
+      }
+    },
+    [baseOf, pageId, router, saver, setBase, store],
+  );
+
+  return {
+    store,
+    ready,
+    loadError,
+    status,
+    page,
+    baseLayoutId,
+    conflict,
+    publishing,
+    retry: () => (loadError ? void load() : void saver.flush()),
+    publish,
+    reloadTheirs,
+    restore,
+    dismissConflict: () => setConflict(null),
+    flush: () => saver.flush(),
+  };
+}

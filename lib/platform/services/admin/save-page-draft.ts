@@ -1,0 +1,47 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/platform/api-error";
+import type { Database } from "@/lib/platform/db/types";
+import { pageDrafts, pageLayouts, pages } from "@/lib/platform/db/schema";
+import type { PageDraft } from "@/lib/schemas/admin/layouts";
+import type { PageContent } from "@/lib/schemas/cms";
+import { cleanLayoutContent } from "./clean-layout-content";
+
+/**
+ * Saves the caller's draft of a page (autosave, preview): one per user and page, replaced each
+ * time. Content sanitised like a publish. `baseLayoutId`, when given, must be a layout of that page.
+ * Not in the audit log: a draft changes nothing visitors see (publish and restore are recorded).
+ */
+export async function savePageDraft(
+  db: Database,
+  siteId: number,
+  userId: number,
+  pageId: number,
+  input: { cms: PageContent; baseLayoutId: number | null },
+): Promise<PageDraft> {
+  const cms = cleanLayoutContent(input.cms);
+  const [page] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
+    .limit(1);
+  if (!page) throw new ApiError("NOT_FOUND", "Page introuvable.");
+  if (input.baseLayoutId !== null) {
+    const [base] = await db
+      .select({ id: pageLayouts.id })
+      .from(pageLayouts)
+      .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, pageId), eq(pageLayouts.id, input.baseLayoutId)))
+      .limit(1);
+    if (!base) throw ApiError.validation({ baseLayoutId: ["Cette version de la page n'existe pas (ou plus)."] });
+  }
+  const now = new Date();
+  const [row] = await db
+    .insert(pageDrafts)
+    .values({ siteId, pageId, userId, cms, baseLayoutId: input.baseLayoutId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [pageDrafts.siteId, pageDrafts.pageId, pageDrafts.userId],
+      set: { cms, baseLayoutId: input.baseLayoutId, updatedAt: now },
+    })
+    .returning({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, updatedAt: pageDrafts.updatedAt });
+  return { cms: row!.cms, baseLayoutId: row!.baseLayoutId, updatedAt: row!.updatedAt.toISOString() };
+}

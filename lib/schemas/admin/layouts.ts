@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { pageContentSchema, type PageContent } from "@/lib/schemas/cms";
+import { sitePageSchema } from "@/lib/schemas/site";
+
+/**
+ * The builder's layout calls (docs/builder.md "Layouts, drafts, publish"; docs/api.md "Admin —
+ * layouts"): inputs and answers, shared by the routes, the services, the browser client and tests.
+ */
+
+const id = z.number().int().positive();
+const isoDate = z.iso.datetime({ offset: true });
+const hash = z.string().regex(/^[0-9a-f]{64}$/, { error: "Empreinte invalide (sha256 en hexadécimal)." });
+/** Content as stored and answered (validated and sanitised on write). */
+const storedContent = z.custom<PageContent>((value) => typeof value === "object" && value !== null && Array.isArray((value as { blocks?: unknown }).blocks), {
+  error: "Contenu de page invalide.",
+});
+
+/** Who published a layout; null when unknown (seeded content, deleted account). */
+export const layoutAuthorSchema = z
+  .object({ id: id.nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() })
+  .nullable();
+export type LayoutAuthor = z.infer<typeof layoutAuthorSchema>;
+
+/** A published version of a page (a row of page_layouts). */
+export const pageLayoutSchema = z.object({
+  id,
+  hash,
+  cms: storedContent,
+  author: layoutAuthorSchema,
+  createdAt: isoDate,
+  restoredFrom: id.nullable(),
+});
+export type PageLayout = z.infer<typeof pageLayoutSchema>;
+
+/** One editor's unpublished work on a page. */
+export const pageDraftSchema = z.object({
+  cms: storedContent,
+  baseLayoutId: id.nullable(),
+  updatedAt: isoDate,
+});
+export type PageDraft = z.infer<typeof pageDraftSchema>;
+
+/** GET /admin/page/{idPage}/layout */
+export const pageLayoutAnswerSchema = z.object({
+  page: sitePageSchema,
+  layout: pageLayoutSchema,
+  draft: pageDraftSchema.nullable(),
+});
+export type PageLayoutAnswer = z.infer<typeof pageLayoutAnswerSchema>;
+
+/** GET /admin/page/{idPage}/draft */
+export const pageDraftAnswerSchema = pageDraftSchema.nullable();
+
+/** 409 CONFLICT `data.current`: the version now published. */
+export const currentLayoutSchema = z.object({
+  id,
+  hash,
+  author: layoutAuthorSchema,
+  createdAt: isoDate,
+});
+export type CurrentLayout = z.infer<typeof currentLayoutSchema>;
+export const layoutConflictDataSchema = z.object({ current: currentLayoutSchema });
+export type LayoutConflictData = z.infer<typeof layoutConflictDataSchema>;
+
+/** POST …/hash/check (200) */
+export const hashCheckAnswerSchema = z.object({ current: z.literal(true), layout: currentLayoutSchema });
+
+/** POST …/publish and …/restore (201) */
+export const publishAnswerSchema = z.object({ layout: pageLayoutSchema });
+
+/** PUT …/preview */
+export const previewAnswerSchema = z.object({ previewPath: z.string().startsWith("/") });
+
+/** GET /admin/page/{idPage}/layouts: the revisions, newest first. */
+export const layoutRevisionSchema = z.object({
+  id,
+  hash,
+  author: layoutAuthorSchema,
+  createdAt: isoDate,
+  current: z.boolean(),
+  restoredFrom: id.nullable(),
+});
+export const layoutRevisionListSchema = z.array(layoutRevisionSchema);
+export type LayoutRevision = z.infer<typeof layoutRevisionSchema>;
+
+/** GET /admin/session: the admin behind the request's session. */
+export const adminSessionSchema = z.object({
+  id,
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(["ADMIN", "SUPER_ADMIN"]),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+// ---------- inputs ----------
+
+export const draftInputSchema = z.strictObject({
+  cms: pageContentSchema,
+  baseLayoutId: id.nullable(),
+});
+export type DraftInput = z.input<typeof draftInputSchema>;
+
+export const publishInputSchema = z.strictObject({ cms: pageContentSchema });
+export type PublishInput = z.input<typeof publishInputSchema>;
+
+export const hashCheckInputSchema = z.strictObject({ hash });
+
+export const restoreInputSchema = z.strictObject({ baseLayoutId: id });
+
+/** The preview's multipart field `cms`, once parsed from JSON. */
+export const previewContentSchema = pageContentSchema;
