@@ -32,7 +32,6 @@ export const RESERVED_URL_ROOTS: ReadonlySet<string> = new Set([
   "privacy-policy",
   "sale-terms",
   "use-terms",
-  "builder-harness",
   "fonts",
   "vendor",
 ]);

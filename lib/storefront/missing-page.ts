@@ -11,7 +11,6 @@ export const APP_ROUTE_ROOTS: ReadonlySet<string> = new Set([
   "api",
   "ateliers",
   "auth",
-  "builder-harness",
   "cookie-policy",
   "email",
   "images",

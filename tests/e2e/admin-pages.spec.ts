@@ -7,8 +7,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
- * « Pages et menu » (issue 9), opened through the test harness (/builder-harness/pages) until the
- * admin toolbar opens it. The page it creates is deleted at the end (the seeded tree is unchanged).
+ * « Pages et menu » (issue 9), opened from the admin toolbar (« Pages ») on the public site: the
+ * menus of the page behind follow every write without a reload. The page it creates is deleted at
+ * the end (the seeded tree is unchanged).
  */
 
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
@@ -56,20 +57,20 @@ function nuErrors(html: string): string {
 }
 
 test.describe("admin: pages and menu", () => {
-  test("a visitor gets a 404 for the harness", async ({ request }) => {
-    expect((await request.get("/builder-harness/pages")).status()).toBe(404);
-  });
-
-  test("create under « Prestations », find it in the menu, rename its url (308), reorder by keyboard, delete", async ({ page, context, baseURL, request }, testInfo) => {
+  test("create under « Prestations », find it in the menu, rename its url (308), reorder by keyboard, delete; the menus behind follow", async ({ page, context, baseURL, request }, testInfo) => {
     test.setTimeout(180_000);
     await refuseTrackersBeforehand(context, baseURL!);
     await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
     const seeded = (await prestationsChildren(request)).map((p) => p.id);
 
-    await page.goto("/builder-harness/pages");
-    const opener = page.getByRole("button", { name: "Ouvrir « Pages et menu »" });
+    await page.goto("/");
+    const toolbar = page.getByRole("toolbar", { name: "Administration du site" });
+    const opener = toolbar.getByRole("button", { name: "Pages", exact: true });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Pages et menu" });
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    // The desktop menu of the page behind (in the DOM on phones too, hidden there).
+    const menuLink = (href: string) => page.locator(`nav[aria-label="Menu principal"] a[href="${href}"]`);
     await expect(dialog.getByRole("list", { name: "Pages du site" })).toBeVisible();
     await expect(dialog.getByText("/prestations/coach-developpement-personnel")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -92,6 +93,7 @@ test.describe("admin: pages and menu", () => {
     await expect(page.getByRole("status").filter({ hasText: "La page est créée." })).toBeAttached();
     const created = (await prestationsChildren(request)).find((p) => p.title === TITLE)!;
     expect(created.url).toBe("prestations/atelier-decouverte-e2e");
+    await expect(menuLink("/prestations/atelier-decouverte-e2e")).toBeAttached();
 
     // Rename its url: the old one answers 308 to the new one.
     await dialog.getByRole("button", { name: `Modifier « ${TITLE} »` }).click();
@@ -101,6 +103,8 @@ test.describe("admin: pages and menu", () => {
     const old = await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 });
     expect(old.status()).toBe(308);
     expect(new URL(old.headers()["location"]!, baseURL).pathname).toBe("/prestations/atelier-renomme-e2e");
+    await expect(menuLink("/prestations/atelier-renomme-e2e")).toBeAttached();
+    await expect(menuLink("/prestations/atelier-decouverte-e2e")).toHaveCount(0);
 
     // Reorder with the keyboard only: « Monter » then « Descendre », announced in the live region.
     const up = dialog.getByRole("button", { name: `Monter « ${TITLE} »` });
@@ -118,31 +122,43 @@ test.describe("admin: pages and menu", () => {
     await expect(page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`)).toBeAttached();
     await page.keyboard.press("Space");
     await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
+    // Escape during a keyboard drag cancels the drag only; the panel stays open.
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(handle).not.toHaveAttribute("aria-pressed", "true");
+    await expect(dialog).toBeVisible();
+    expect((await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
+    // Escape closes the panel: focus returns to the toolbar's « Pages ».
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
 
-    // The menus of the public site show it (desktop submenu, phone menu panel).
-    await page.goto("/");
+    // The menus of the page behind show it without a reload (desktop submenu, phone menu panel).
     const href = "/prestations/atelier-renomme-e2e";
     if (isPhone(testInfo.project.name)) {
-      await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().click();
+      // By keyboard: on phones the admin toolbar (fixed at the bottom) covers the site's bottom bar.
+      await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().focus();
+      await page.keyboard.press("Enter");
       await expect(page.getByRole("navigation", { name: "Menu mobile" }).locator(`a[href="${href}"]`)).toBeVisible();
     } else {
       const nav = page.getByRole("navigation", { name: "Menu principal" });
       await nav.getByRole("link", { name: "Prestations", exact: true }).hover();
       await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
     }
-    expect((await page.goto(href))!.status()).toBe(200);
+    expect((await request.get(href)).status()).toBe(200);
 
-    // Delete it (the state of the site is restored).
-    await page.goto("/builder-harness/pages");
-    await page.getByRole("button", { name: "Ouvrir « Pages et menu »" }).click();
+    // Delete it (the state of the site is restored); the menu behind drops it.
+    if (isPhone(testInfo.project.name)) await page.keyboard.press("Escape");
+    await opener.click();
     await dialog.getByRole("button", { name: `Supprimer « ${TITLE} »` }).click();
     await expect(dialog.getByRole("heading", { name: `Supprimer « ${TITLE} » ?` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
     await expect(dialog.getByText(href, { exact: true })).toHaveCount(0);
+    await expect(menuLink(href)).toHaveCount(0);
     expect((await prestationsChildren(request)).map((p) => p.id)).toEqual(seeded);
     expect((await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 })).status()).toBe(404);
   });

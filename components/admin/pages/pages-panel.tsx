@@ -13,11 +13,10 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { generalMessage } from "@/components/account/api-errors";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/field-styles";
+import { PRIMARY_BUTTON } from "@/components/account/field-styles";
 import { FormAlert } from "@/components/account/form-alert";
-import { useDialogBehaviour } from "@/components/ui/use-dialog";
 import {
   adminPagesKey,
   createAdminPage,
@@ -38,11 +37,14 @@ type View = { mode: "list" } | { mode: "create" } | { mode: "edit"; page: AdminP
 
 const MOVE_VERBS: Record<TreeMove, string> = { up: "montée", down: "descendue", indent: "déplacée", outdent: "déplacée" };
 
-/** « Pages et menu » (issue 9): the page tree, create / edit / delete, reorder by drag and drop or keyboard. */
+/**
+ * « Pages et menu » (issue 9): the page tree, create / edit / delete, reorder by drag and drop or
+ * keyboard. Rendered inside the toolbar's shared Modal (title, focus trap, Escape, focus return).
+ */
 export default function PagesPanel(props: AdminPanelProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <PagesDialog {...props} />
+      <PagesContent {...props} />
     </QueryClientProvider>
   );
 }
@@ -51,11 +53,18 @@ function findNode(nodes: readonly AdminPageNode[], id: number): AdminPageNode | 
   return flattenTree(nodes).find(({ page }) => page.id === id)?.page ?? null;
 }
 
-function PagesDialog({ onClose }: AdminPanelProps) {
-  const titleId = useId();
+function PagesContent(_props: AdminPanelProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { containerRef } = useDialogBehaviour({ active: true, onClose });
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  // dnd-kit's live region and instructions go inside the modal (content outside an aria-modal
+  // dialog is hidden from assistive technologies).
+  const [liveContainer, setLiveContainer] = useState<HTMLDivElement | null>(null);
+  const setContainer = useCallback((node: HTMLDivElement | null) => {
+    containerRef.current = node;
+    setLiveContainer(node);
+  }, []);
+  const dragging = useRef(false);
   const [view, setView] = useState<View>({ mode: "list" });
   const [announcement, setAnnouncement] = useState("");
   const [alert, setAlert] = useState<string | null>(null);
@@ -170,68 +179,65 @@ function PagesDialog({ onClose }: AdminPanelProps) {
     );
   }
 
+  // Escape during a keyboard drag cancels the drag (dnd-kit) and must not close the whole panel:
+  // the Modal ignores a key whose default was prevented.
+  function keepEscapeForDrag(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && dragging.current) event.preventDefault();
+  }
+
   return (
-    <div className="fixed inset-0 z-[1000] flex justify-end">
-      <div aria-hidden="true" className="absolute inset-0 bg-black/50" onClick={onClose} />
-      <div
-        ref={containerRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="relative flex h-full w-full max-w-2xl flex-col overflow-y-auto bg-[var(--color-background)] p-4 text-[var(--color-text)] shadow-xl sm:p-6"
-      >
-        <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-semibold">
-            Pages et menu
-          </h2>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-            Fermer
-          </button>
-        </div>
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-        {view.mode === "create" ? (
-          <PageForm page={null} tree={tree} onSubmit={create} onCancel={() => cancel("[data-action='new-page']")} />
-        ) : view.mode === "edit" ? (
-          <PageForm
-            key={view.page.id}
-            page={view.page}
-            tree={tree}
-            onSubmit={(input) => update(view.page.id, input)}
-            onCancel={() => cancel(`[data-action="edit-${view.page.id}"]`)}
-          />
-        ) : view.mode === "delete" ? (
-          <DeletePageForm page={view.page} onConfirm={(choice) => remove(view.page.id, choice)} onCancel={() => cancel(`[data-action="delete-${view.page.id}"]`)} />
-        ) : (
-          <>
-            <div className="mb-3 flex flex-wrap items-center gap-3">
-              <button type="button" className={PRIMARY_BUTTON} data-action="new-page" onClick={() => setView({ mode: "create" })}>
-                Nouvelle page
-              </button>
-            </div>
-            <p className="mb-2 text-sm">
-              Réorganisez le menu en faisant glisser les pages (ou avec la poignée, Espace puis les flèches), ou avec les boutons de chaque page.
-            </p>
-            <FormAlert message={alert ?? (query.isError ? generalMessage(query.error) : null)} />
-            {query.isPending ? <p>Chargement des pages…</p> : null}
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCenter}
-              onDragEnd={onDragEnd}
-              accessibility={{
-                announcements,
-                screenReaderInstructions: {
-                  draggable: "Pour déplacer la page, appuyez sur Espace, puis sur les flèches haut et bas, et de nouveau sur Espace pour la déposer (Échap pour annuler).",
-                },
-              }}
-            >
-              {renderList(tree, 1, null)}
-            </DndContext>
-          </>
-        )}
-      </div>
+    <div
+      ref={setContainer}
+      className="flex flex-col" onKeyDownCapture={keepEscapeForDrag}
+    >
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {view.mode === "create" ? (
+        <PageForm page={null} tree={tree} onSubmit={create} onCancel={() => cancel("[data-action='new-page']")} />
+      ) : view.mode === "edit" ? (
+        <PageForm
+          key={view.page.id}
+          page={view.page}
+          tree={tree}
+          onSubmit={(input) => update(view.page.id, input)}
+          onCancel={() => cancel(`[data-action="edit-${view.page.id}"]`)}
+        />
+      ) : view.mode === "delete" ? (
+        <DeletePageForm page={view.page} onConfirm={(choice) => remove(view.page.id, choice)} onCancel={() => cancel(`[data-action="delete-${view.page.id}"]`)} />
+      ) : (
+        <>
+          <div className="mb-3 flex flex-wrap items-center gap-3">
+            <button type="button" className={PRIMARY_BUTTON} data-action="new-page" onClick={() => setView({ mode: "create" })}>
+              Nouvelle page
+            </button>
+          </div>
+          <p className="mb-2 text-sm">
+            Réorganisez le menu en faisant glisser les pages (ou avec la poignée, Espace puis les flèches), ou avec les boutons de chaque page.
+          </p>
+          <FormAlert message={alert ?? (query.isError ? generalMessage(query.error) : null)} />
+          {query.isPending ? <p>Chargement des pages…</p> : null}
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragStart={() => (dragging.current = true)}
+            onDragEnd={(event) => {
+              dragging.current = false;
+              onDragEnd(event);
+            }}
+            onDragCancel={() => (dragging.current = false)}
+            accessibility={{
+              announcements,
+              container: liveContainer ?? undefined,
+              screenReaderInstructions: {
+                draggable: "Pour déplacer la page, appuyez sur Espace, puis sur les flèches haut et bas, et de nouveau sur Espace pour la déposer (Échap pour annuler).",
+              },
+            }}
+          >
+            {renderList(tree, 1, null)}
+          </DndContext>
+        </>
+      )}
     </div>
   );
 }
