@@ -1,7 +1,7 @@
 "use client";
 import "./admin.css";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { Modal } from "@/components/ui/modal";
 import { PREVIEW_PARAM } from "@/lib/domain/page-preview";
 import { usePageMarker } from "./page-marker";
@@ -25,6 +25,18 @@ const EditMode = lazy(() => import("./editor/edit-mode"));
  * edit mode.
  */
 export default function AdminApp() {
+  // The preview dialog shows the page in an iframe: there, it is what visitors get, no admin layer.
+  const framed = useSyncExternalStore(
+    noSubscription,
+    () => window.self !== window.top,
+    () => false,
+  );
+  return framed ? null : <AdminLayer />;
+}
+
+const noSubscription = () => () => {};
+
+function AdminLayer() {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -49,7 +61,9 @@ export default function AdminApp() {
 
   return (
     <>
-      <AdminToolbar editing={editing} canEdit={page !== null} openPanel={panel} onEdit={toggleEdit} onPanel={setPanel} onLeave={leave} />
+      <nav aria-label="Barre d’administration">
+        <AdminToolbar editing={editing} canEdit={page !== null} openPanel={panel} onEdit={toggleEdit} onPanel={setPanel} onLeave={leave} />
+      </nav>
       {editing && page ? (
         <Suspense fallback={<p className="ea-sr" role="status">Chargement de l’éditeur…</p>}>
           <EditMode key={page.id} page={page} onLeave={leave} />

@@ -171,9 +171,13 @@ test.describe("in-page editor", () => {
       await expect(items.nth(1)).toContainText(first);
       // Drag and drop with the keyboard (dnd-kit sensor): Space, ArrowUp, Space.
       await items.nth(1).getByRole("button", { name: /^Déplacer/ }).focus();
+      const dndAnnouncer = page.locator("[id^='DndLiveRegion']");
       await page.keyboard.press("Space");
+      await expect(dndAnnouncer).toContainText("position 2");
       await page.keyboard.press("ArrowUp");
+      await expect(dndAnnouncer).toContainText("au-dessus de la position 1");
       await page.keyboard.press("Space");
+      await expect(dndAnnouncer).toContainText("déposé en position 1");
       await expect(items.nth(0)).toContainText(first);
       await page.keyboard.press("ControlOrMeta+z");
       await expect(items.nth(1)).toContainText(first);
@@ -236,7 +240,7 @@ test.describe("in-page editor", () => {
       const visitor = await visitorContext(browser, baseURL!);
       const visitorPage = await visitor.newPage();
       await visitorPage.goto("/prestations/coach-developpement-personnel");
-      await expect(visitorPage.getByAltText("Image de la galerie")).toBeVisible();
+      await expect(visitorPage.getByRole("button", { name: /Image de la galerie/ })).toBeVisible();
 
       await panel.getByRole("button", { name: "Historique" }).click();
       const history = page.getByRole("dialog", { name: "Historique des versions" });
@@ -245,7 +249,7 @@ test.describe("in-page editor", () => {
       await history.getByTestId("ea-revision").last().getByRole("button", { name: /Restaurer/ }).click();
       await expect(page.getByText("Version restaurée et publiée")).toBeVisible();
       await visitorPage.reload();
-      await expect(visitorPage.getByAltText("Image de la galerie")).toHaveCount(0);
+      await expect(visitorPage.getByRole("button", { name: /Image de la galerie/ })).toHaveCount(0);
       await visitor.close();
     } finally {
       await admin.close();

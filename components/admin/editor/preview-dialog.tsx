@@ -20,7 +20,8 @@ export function PreviewDialog({ path, onClose }: { path: string; onClose: () => 
           </button>
         ))}
       </div>
-      <div className="ea-frame-wrap">
+      {/* Scrolls sideways when the width is wider than the screen: focusable so the keyboard can scroll it. */}
+      <div className="ea-frame-wrap" role="region" aria-label="Page en aperçu" tabIndex={0}>
         <iframe src={path} title={`Aperçu de la page à ${width} pixels de large`} style={{ width }} data-testid="ea-preview-frame" />
       </div>
     </Modal>
