@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
@@ -31,6 +32,14 @@ async function pageIdOf(page: Page): Promise<number> {
 }
 
 /** Back to the seeded version (the oldest revision) and no draft left. */
+/** An image uploaded to the site's library (a generated PNG), for the picker. */
+async function uploadImage(request: APIRequestContext, name: string, alt: string): Promise<{ id: number; path: string }> {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 90 } } }).png().toBuffer();
+  const response = await request.post("/api/admin/image", { headers: auth(), multipart: { file: { name, mimeType: "image/png", buffer }, alt }, timeout: 120_000 });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number; path: string } }).data;
+}
+
 async function restoreSeeded(request: APIRequestContext, pageId: number) {
   await request.delete(`/api/admin/page/${pageId}/draft`, { headers: auth() });
   const list = await request.get(`/api/admin/page/${pageId}/layouts`, { headers: auth() });
@@ -220,20 +229,24 @@ test.describe("in-page editor", () => {
     }
   });
 
-  test("a gallery with a seeded image is published, then the seeded revision is restored from the history", async ({ browser, baseURL, request }) => {
-    test.setTimeout(120_000);
+  test("a gallery with an uploaded image is published, then the seeded revision is restored from the history", async ({ browser, baseURL, request }) => {
+    test.setTimeout(180_000);
+    const uploaded = await uploadImage(request, "galerie-editeur-e2e.png", "Image de la galerie");
     const admin = await adminContext(browser, baseURL!);
     const page = await admin.newPage();
     const panel = await openEditor(page, "/prestations/coach-developpement-personnel");
     const pageId = await pageIdOf(page);
     try {
-      // Until the media library lands, the picker takes an image address: a seeded image of the site.
-      const seededImage = (await page.locator("main img[src^='/']").first().getAttribute("src"))!;
       await panel.getByLabel("Ajouter un bloc").selectOption({ label: "Galerie" });
       await panel.getByRole("button", { name: "Ajouter", exact: true }).click();
       const image = panel.getByRole("group", { name: "Image 1" });
-      await image.getByLabel("Adresse de l'image").fill(seededImage);
-      await image.getByLabel("Texte alternatif").fill("Image de la galerie");
+      // The library's picker: the uploaded image, with its text alternative.
+      await image.getByRole("button", { name: /^(Changer d'image|Choisir une image)$/ }).click();
+      const picker = page.getByRole("dialog", { name: /^Choisir une image/ });
+      await picker.getByRole("list", { name: "Bibliothèque d'images" }).getByRole("button", { name: /^Image de la galerie/ }).click();
+      await picker.getByRole("button", { name: "Choisir cette image" }).click();
+      await expect(picker).toBeHidden();
+      await expect(image.getByLabel("Texte alternatif", { exact: true })).toHaveValue("Image de la galerie");
       await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
       await panel.getByRole("button", { name: "Publier" }).click();
       await expect(page.getByText("Page publiée")).toBeVisible();
@@ -241,6 +254,8 @@ test.describe("in-page editor", () => {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto("/prestations/coach-developpement-personnel");
       await expect(visitorPage.getByRole("button", { name: /Image de la galerie/ })).toBeVisible();
+      // Served responsive: WebP variants in a srcset.
+      await expect(visitorPage.locator(`source[type='image/webp'][srcset*='/images/${uploaded.id}/']`).first()).toBeAttached();
 
       await panel.getByRole("button", { name: "Historique" }).click();
       const history = page.getByRole("dialog", { name: "Historique des versions" });
@@ -254,6 +269,7 @@ test.describe("in-page editor", () => {
     } finally {
       await admin.close();
       await restoreSeeded(request, pageId);
+      await request.delete(`/api/admin/image/${uploaded.id}?force=true`, { headers: auth() });
     }
   });
 });

@@ -139,9 +139,8 @@ test.describe("admin: pages and menu", () => {
     // The menus of the page behind show it without a reload (desktop submenu, phone menu panel).
     const href = "/prestations/atelier-renomme-e2e";
     if (isPhone(testInfo.project.name)) {
-      // By keyboard: on phones the admin toolbar (fixed at the bottom) covers the site's bottom bar.
-      await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().focus();
-      await page.keyboard.press("Enter");
+      // A tap: the admin toolbar sits above the site's bottom bar, never over its buttons.
+      await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().click();
       await expect(page.getByRole("navigation", { name: "Menu mobile" }).locator(`a[href="${href}"]`)).toBeVisible();
     } else {
       const nav = page.getByRole("navigation", { name: "Menu principal" });

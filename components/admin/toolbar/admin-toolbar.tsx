@@ -1,6 +1,7 @@
 "use client";
 import { useRef, type KeyboardEvent } from "react";
 import type { AdminPanelId } from "../types";
+import { useBottomBarOffset } from "./use-bottom-bar-offset";
 
 export interface AdminToolbarProps {
   editing: boolean;
@@ -42,6 +43,7 @@ function rove(event: KeyboardEvent<HTMLDivElement>) {
 
 /** The administrator's toolbar, on every public page (fixed at the bottom). */
 export function AdminToolbar({ editing, canEdit, openPanel, onEdit, onPanel, onLeave }: AdminToolbarProps) {
+  useBottomBarOffset();
   const ref = useRef<HTMLDivElement>(null);
   return (
     <div ref={ref} role="toolbar" aria-label="Administration du site" aria-orientation="horizontal" className="ea-toolbar" onKeyDown={rove}>
