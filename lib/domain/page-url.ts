@@ -1,3 +1,4 @@
+import { APP_ROUTE_ROOTS } from "./app-route-roots";
 import { slugify } from "./slugify";
 
 /**
@@ -13,28 +14,8 @@ export const PAGE_URL_MAX_LENGTH = 200;
 export const META_DESCRIPTION_MAX_LENGTH = 160;
 export const META_DESCRIPTION_ADVISED_LENGTH = 155;
 
-/**
- * First segments a page may not take: the app's own routes (app/ folders, kept equal to
- * lib/storefront/missing-page.ts APP_ROUTE_ROOTS by a unit test) and the paths the server keeps
- * for assets.
- */
-export const RESERVED_URL_ROOTS: ReadonlySet<string> = new Set([
-  "api",
-  "ateliers",
-  "auth",
-  "cookie-policy",
-  "email",
-  "images",
-  "legal-notice",
-  "mon-compte",
-  "newsletter",
-  "password",
-  "privacy-policy",
-  "sale-terms",
-  "use-terms",
-  "fonts",
-  "vendor",
-]);
+/** First segments a page may not take: the app's own routes and the paths the server keeps for assets. */
+export const RESERVED_URL_ROOTS: ReadonlySet<string> = new Set([...APP_ROUTE_ROOTS, "fonts", "vendor"]);
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

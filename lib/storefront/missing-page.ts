@@ -1,27 +1,9 @@
 import "server-only";
 import { findPageNode } from "./find-page";
 import type { MenuPage } from "./types";
+import { APP_ROUTE_ROOTS } from "@/lib/domain/app-route-roots";
 
-/**
- * Top-level folders of `app/` that are routes of their own: their paths never reach the
- * catch-all page (`app/[...path]`), so they are not looked up among the site's pages. Kept equal
- * to the folders by tests/unit/storefront-missing-page.test.ts.
- */
-export const APP_ROUTE_ROOTS: ReadonlySet<string> = new Set([
-  "api",
-  "ateliers",
-  "auth",
-  "cookie-policy",
-  "email",
-  "images",
-  "legal-notice",
-  "mon-compte",
-  "newsletter",
-  "password",
-  "privacy-policy",
-  "sale-terms",
-  "use-terms",
-]);
+export { APP_ROUTE_ROOTS };
 
 /** Internal route Next renders (server-side, with the root layout) for unmatched paths. */
 export const NOT_FOUND_ROUTE = "/_not-found";
