@@ -10,7 +10,8 @@ const BUTTON =
   "rounded border border-neutral-600 bg-white px-3 py-1.5 text-sm text-neutral-900 hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
 /** « Journal des modifications »: the site's admin writes, newest first, paged, by action, with before / after. */
-export default function AuditPanel({ onClose }: AdminPanelProps) {
+// The toolbar's dialog gives the title and the close button (AdminPanelProps.onClose unused here).
+export default function AuditPanel(_props: AdminPanelProps) {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState("");
   const [data, setData] = useState<AuditList | null>(null);
@@ -33,15 +34,7 @@ export default function AuditPanel({ onClose }: AdminPanelProps) {
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
-    <section aria-labelledby="audit-panel-title" className="flex flex-col gap-3 bg-white p-4 text-neutral-900">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="audit-panel-title" className="text-lg font-semibold">
-          Journal des modifications
-        </h2>
-        <button type="button" className={BUTTON} onClick={onClose}>
-          Fermer
-        </button>
-      </div>
+    <section aria-label="Journal des modifications" className="flex flex-col gap-3 bg-white p-4 text-neutral-900">
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="audit-action" className="text-sm font-semibold">
           Type de modification

@@ -3,7 +3,6 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { AdminPanelProps } from "../types";
 import { LogosTab } from "./logos-tab";
 import { MediaLibrary } from "./media-library";
-import { BUTTON } from "./styles";
 
 const TABS = [
   { id: "library", label: "Bibliothèque" },
@@ -12,7 +11,8 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 /** « Médias »: the image library (upload, alt text, usage, delete) and the site's logos and favicon. */
-export default function MediaPanel({ onClose }: AdminPanelProps) {
+// The toolbar's dialog gives the title and the close button (AdminPanelProps.onClose unused here).
+export default function MediaPanel(_props: AdminPanelProps) {
   const [tab, setTab] = useState<TabId>("library");
   const [status, setStatus] = useState("");
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -28,15 +28,7 @@ export default function MediaPanel({ onClose }: AdminPanelProps) {
   };
 
   return (
-    <section aria-labelledby="media-panel-title" className="flex flex-col gap-3 bg-white p-4 text-neutral-900">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="media-panel-title" className="text-lg font-semibold">
-          Médias
-        </h2>
-        <button type="button" className={BUTTON} onClick={onClose}>
-          Fermer
-        </button>
-      </div>
+    <section aria-label="Médias" className="flex flex-col gap-3 bg-white p-4 text-neutral-900">
       <div role="tablist" aria-label="Sections des médias" className="flex gap-1 border-b border-neutral-300">
         {TABS.map((t) => (
           <button

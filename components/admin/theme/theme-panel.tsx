@@ -25,7 +25,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * « Annuler » per group, reset to default per parameter, the legal checklist before a legal text
  * is saved.
  */
-export default function ThemePanel({ onClose }: AdminPanelProps) {
+// The toolbar's dialog gives the title and the close button (AdminPanelProps.onClose unused here).
+export default function ThemePanel(_props: AdminPanelProps) {
   const [catalogue, setCatalogue] = useState<AdminParameters | null>(null);
   const [fontData, setFontData] = useState<AdminFonts | null>(null);
   const [saved, setSaved] = useState<Values>({});
@@ -201,15 +202,7 @@ export default function ThemePanel({ onClose }: AdminPanelProps) {
     );
 
   return (
-    <section aria-labelledby="theme-panel-title" className="flex flex-col gap-3 bg-white p-4 text-neutral-900">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="theme-panel-title" className="text-lg font-semibold">
-          Thème et paramètres
-        </h2>
-        <button type="button" className={BUTTON} onClick={onClose}>
-          Fermer
-        </button>
-      </div>
+    <section aria-label="Thème et paramètres" className="flex flex-col gap-3 bg-white p-4 text-neutral-900">
       <p role="status" className="min-h-5 text-sm text-neutral-800">
         {status}
       </p>
