@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
@@ -10,6 +14,8 @@ import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/si
  */
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 const auth = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
 
@@ -57,6 +63,24 @@ async function expectNoAxeViolation(page: Page, include: string, label: string) 
   expect(report, report.join("\n")).toEqual([]);
 }
 
+/** The Nu HTML checker (errors only) on one editor screen's markup, in a minimal document. */
+async function expectValidHtml(screen: Locator, label: string) {
+  const markup = await screen.evaluate((element) => element.outerHTML);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-editor-"));
+  const file = path.join(dir, "screen.html");
+  fs.writeFileSync(file, `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>${label}</title></head><body>${markup}</body></html>`);
+  let output = "";
+  try {
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    output = `${e.stdout ?? ""}${e.stderr ?? ""}`;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(output.trim(), `${label}:\n${output}`).toBe("");
+}
+
 async function openEditor(page: Page, path: string) {
   await page.goto(path);
   const toolbar = page.getByRole("toolbar", { name: "Administration du site" });
@@ -99,6 +123,7 @@ test.describe("in-page editor", () => {
     const adminOnly = adminScripts.filter((url) => !scripts.includes(url));
     expect(adminOnly.length).toBeGreaterThan(0);
     await expectNoAxeViolation(adminPage, ".ea-toolbar", "toolbar");
+    await expectValidHtml(toolbar, "toolbar");
     // Keyboard: the toolbar is one tab stop, arrows move inside it.
     await toolbar.getByRole("button", { name: "Modifier la page" }).focus();
     await adminPage.keyboard.press("ArrowRight");
@@ -121,6 +146,7 @@ test.describe("in-page editor", () => {
     const stamp = `Élan ${Date.now().toString(36)}`;
     try {
       await expectNoAxeViolation(page, ".ea-panel", "edit panel");
+      await expectValidHtml(panel, "edit panel");
       // Select the slider on the page itself, with the keyboard (focus + Enter).
       await page.locator('[data-block-id="home-slider"]').focus();
       await page.keyboard.press("Enter");
@@ -128,6 +154,7 @@ test.describe("in-page editor", () => {
       const slide = panel.getByRole("group", { name: "Diapositive 1" });
       await slide.getByLabel("Titre", { exact: true }).fill(`Titre ${stamp}`);
       await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      await expectValidHtml(panel, "edit panel with the slider form");
 
       // The rich text of the image + text block, selected from the block list.
       await panel.getByRole("button", { name: /^Image et texte/ }).click();
@@ -138,6 +165,9 @@ test.describe("in-page editor", () => {
       await panel.getByRole("button", { name: "Gras" }).click();
       await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
       await expectNoAxeViolation(page, ".ea-panel", "edit panel with a form");
+      // The selected block's form, with the tiptap rich-text field and its buttons.
+      await expect(editor).toHaveAttribute("contenteditable", "true");
+      await expectValidHtml(panel, "edit panel with a rich-text form");
 
       // Preview at the phone width: the server renders the draft.
       await panel.getByRole("button", { name: "Aperçu" }).click();
@@ -147,6 +177,7 @@ test.describe("in-page editor", () => {
       const frame = preview.getByTestId("ea-preview-frame");
       await expect(frame).toHaveAttribute("style", /width: 375px/);
       await expectNoAxeViolation(page, "[role='dialog']", "preview");
+      await expectValidHtml(preview, "preview dialog");
       await page.keyboard.press("Escape");
 
       await panel.getByRole("button", { name: "Publier" }).click();
@@ -218,6 +249,7 @@ test.describe("in-page editor", () => {
       await expect(conflict).toBeVisible();
       await expect(conflict).toContainText("a publié une autre version le");
       await expectNoAxeViolation(pageB, "[role='dialog']", "publish conflict");
+      await expectValidHtml(conflict, "publish conflict dialog");
       const countA = await panelA.getByTestId("ea-block-item").count();
       await conflict.getByRole("button", { name: "Recharger leur version" }).click();
       await expect(conflict).toHaveCount(0);
@@ -261,6 +293,7 @@ test.describe("in-page editor", () => {
       const history = page.getByRole("dialog", { name: "Historique des versions" });
       await expect(history.getByTestId("ea-revision").first()).toContainText("Version en ligne");
       await expectNoAxeViolation(page, "[role='dialog']", "revisions");
+      await expectValidHtml(history, "revisions dialog");
       await history.getByTestId("ea-revision").last().getByRole("button", { name: /Restaurer/ }).click();
       await expect(page.getByText("Version restaurée et publiée")).toBeVisible();
       await visitorPage.reload();

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { firstLoadJsBytes } from "../../bench/first-load-js";
-import { listWorkshops } from "./support/site";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { firstLoadJsBytes, scriptSources } from "../../bench/first-load-js";
+import { adminToken, listWorkshops, refuseTrackersBeforehand } from "./support/site";
 
 /**
  * First-load JS of each public template under its committed budget (issue 8): gzip bytes of the
@@ -13,16 +13,21 @@ import { listWorkshops } from "./support/site";
 const BUDGET_FILE = path.join(__dirname, "first-load-js-budget.json");
 const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, "utf8")) as Record<string, number>;
 
-test("first-load JS of every template stays under its budget", async ({ request, baseURL }) => {
-  test.skip(test.info().project.name !== "desktop", "same HTML for every viewport: one project is enough");
+/** Each public template and one page of it. */
+async function publicTemplates(request: APIRequestContext): Promise<Record<string, string>> {
   const [workshop] = await listWorkshops(request);
-  const templates: Record<string, string> = {
+  return {
     home: "/",
     "service page": "/prestations/coach-developpement-personnel",
     "legal page": "/legal-notice",
     "workshop page": `/ateliers/${workshop!.slug}/${workshop!.id}`,
     "login page": "/auth",
   };
+}
+
+test("first-load JS of every template stays under its budget", async ({ request, baseURL }) => {
+  test.skip(test.info().project.name !== "desktop", "same HTML for every viewport: one project is enough");
+  const templates = await publicTemplates(request);
   const fetchBytes = async (url: string) => {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
@@ -34,5 +39,110 @@ test("first-load JS of every template stays under its budget", async ({ request,
   for (const [template, bytes] of Object.entries(measured)) {
     expect(budget[template], `no budget for ${template} in ${BUDGET_FILE}`).toBeGreaterThan(0);
     expect(bytes, `${template}: ${bytes} B of JS gzip, budget ${budget[template]} B`).toBeLessThanOrEqual(budget[template]!);
+  }
+});
+
+/** Every file named `name` under .next/server/app (one per route). */
+function routeManifests(name: (file: string) => boolean): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (name(entry.name)) found.push(full);
+    }
+  };
+  walk(path.join(process.cwd(), ".next", "server", "app"));
+  return found;
+}
+
+/**
+ * The chunks that belong to the admin panel, from the build's manifests: the lazy chunk group the
+ * admin loader (components/admin/admin-loader.tsx, `next/dynamic`) opens — the group of a
+ * react-loadable-manifest.json whose CSS holds the admin styles (`.ea-toolbar`) or whose JS holds
+ * the toolbar — plus every chunk those load in turn (rich-text editor, panels), minus the chunks a
+ * visitor's route also uses (listed by the routes' client reference manifests, or by the other
+ * lazy groups: shared libraries are not admin code).
+ */
+function adminChunks(): { own: Set<string>; loaderGroup: string[] } {
+  const read = (file: string) => fs.readFileSync(path.join(process.cwd(), ".next", file), "utf8");
+  const chunkNames = (text: string) => [...text.matchAll(/static\/chunks\/[^"]+?\.(?:js|css)(?=")/g)].map((m) => m[0]);
+  const groups = routeManifests((file) => file === "react-loadable-manifest.json").flatMap((file) =>
+    Object.values(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, { files: string[] }>).map((item) => item.files),
+  );
+  const isAdmin = (files: string[]) =>
+    files.some((file) => (file.endsWith(".css") ? read(file).includes(".ea-toolbar") : read(file).includes("Administration du site")));
+  const loaderGroup = [...new Set(groups.filter(isAdmin).flat())];
+  const visitor = new Set([
+    ...routeManifests((file) => file.endsWith("_client-reference-manifest.js")).flatMap((file) => chunkNames(fs.readFileSync(file, "utf8"))),
+    ...groups.filter((files) => !isAdmin(files)).flat(),
+  ]);
+  const closure = new Set(loaderGroup);
+  const queue = loaderGroup.filter((file) => file.endsWith(".js"));
+  while (queue.length > 0) {
+    for (const file of chunkNames(read(queue.pop()!))) {
+      if (closure.has(file)) continue;
+      closure.add(file);
+      if (file.endsWith(".js")) queue.push(file);
+    }
+  }
+  return { own: new Set([...closure].filter((file) => !visitor.has(file))), loaderGroup };
+}
+
+test("a visitor's page does not change with the admin code: no admin chunk or markup, first-load JS as budgeted", async ({ browser, request, baseURL }) => {
+  test.skip(test.info().project.name !== "desktop", "same HTML for every viewport: one project is enough");
+  test.setTimeout(120_000);
+  const { own, loaderGroup } = adminChunks();
+  // The admin loader's own lazy group (its JS and the admin CSS) is admin code only.
+  expect(loaderGroup.length, "the admin loader's lazy group, from .next/server/app/**/react-loadable-manifest.json").toBeGreaterThan(1);
+  for (const file of loaderGroup) expect(own, `${file} is shared with a visitor's route`).toContain(file);
+  const names = [...own].map((file) => file.replace(/^static\/chunks\//, ""));
+  const adminIn = (text: string) => names.filter((name) => text.includes(name));
+
+  const templates = await publicTemplates(request);
+  const visitor = await browser.newContext();
+  await refuseTrackersBeforehand(visitor, baseURL!);
+  try {
+    for (const [template, pagePath] of Object.entries(templates)) {
+      const page = await visitor.newPage();
+      const requested: string[] = [];
+      page.on("request", (r) => requested.push(r.url()));
+      const response = await page.goto(pagePath);
+      const html = await response!.text();
+      await page.waitForLoadState("networkidle");
+      expect(adminIn(html), `${template}: admin chunk in the visitor's HTML`).toEqual([]);
+      expect(adminIn(requested.join("\n")), `${template}: admin chunk fetched by the visitor`).toEqual([]);
+      expect(html, `${template}: admin markup`).not.toMatch(/(?:class|id|data-testid)="(?:[^"]*\s)?ea-/);
+      expect(html).not.toContain("Administration du site");
+      const adminNodes = await page.evaluate(
+        () => [...document.querySelectorAll("*")].filter((el) => el.id.startsWith("ea-") || [...el.classList].some((c) => c.startsWith("ea-"))).length,
+      );
+      expect(adminNodes, `${template}: admin elements in the visitor's DOM`).toBe(0);
+      // The scripts the visitor's HTML references are the ones the budget test weighs, same bytes.
+      expect(scriptSources(html), template).toEqual(scriptSources(await (await request.get(pagePath)).text()));
+      const fetchBytes = async (url: string) => (await page.request.get(url)).body();
+      const visitorBytes = await firstLoadJsBytes(baseURL!, pagePath, fetchBytes);
+      expect(visitorBytes, template).toBe(await firstLoadJsBytes(baseURL!, pagePath, async (url) => (await request.get(url)).body()));
+      expect(visitorBytes, template).toBeLessThanOrEqual(budget[template]!);
+      await page.close();
+    }
+  } finally {
+    await visitor.close();
+  }
+
+  // Negative control: an admin's page does load the admin chunks and render the admin markup.
+  const admin = await browser.newContext();
+  await refuseTrackersBeforehand(admin, baseURL!);
+  await admin.addCookies([{ name: "token", value: adminToken(), url: baseURL!, httpOnly: true }]);
+  try {
+    const page = await admin.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+    const response = await page.goto("/");
+    expect(await response!.text()).toMatch(/\bea-page\b/);
+    await expect(page.getByRole("toolbar", { name: "Administration du site" })).toBeVisible();
+    expect(adminIn(requested.join("\n")).length, "the admin's page fetches the admin chunks").toBeGreaterThan(0);
+  } finally {
+    await admin.close();
   }
 });
