@@ -9,7 +9,7 @@ import { createApp } from "@/lib/platform/app";
 import { getDb } from "@/lib/platform/db/client";
 import { auditLog, images, logos, pages } from "@/lib/platform/db/schema";
 import { createLocalDiskStorage } from "@/lib/platform/storage/local-disk-storage";
-import { setImageStorage } from "@/lib/platform/storage/image-storage";
+import { setImageStorage } from "@/lib/platform/storage/get-image-storage";
 import { adminImageListSchema, adminImageSchema, imageUsageListSchema, type AdminImage } from "@/lib/schemas/admin/media";
 import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";

@@ -1,5 +1,4 @@
 import "server-only";
-import { createLocalDiskStorage } from "./local-disk-storage";
 
 /**
  * Where uploaded files live (ARCHITECTURE: DATA_DIR/uploads/<siteId>/ on disk). The services only
@@ -14,20 +13,4 @@ export interface ImageStorage {
   remove(siteId: number, filenames: readonly string[]): Promise<void>;
   /** True when the file exists (tests, checks). */
   exists(siteId: number, filename: string): Promise<boolean>;
-}
-
-const KEY = Symbol.for("evolusite.imageStorage");
-
-/** The process's storage (the disk under DATA_DIR unless replaced, e.g. by a test). */
-export function getImageStorage(): ImageStorage {
-  const holder = globalThis as { [KEY]?: ImageStorage };
-  holder[KEY] ??= createLocalDiskStorage();
-  return holder[KEY];
-}
-
-/** Replaces the storage of the process (another adapter, a failing one in tests). */
-export function setImageStorage(storage: ImageStorage | null): void {
-  const holder = globalThis as { [KEY]?: ImageStorage };
-  if (storage) holder[KEY] = storage;
-  else delete holder[KEY];
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import { seedAssetPath, SEED_IMAGE_TYPE } from "@/lib/platform/seed/seed-assets";
-import { getImageStorage } from "./image-storage";
+import { getImageStorage } from "./get-image-storage";
 
 /**
  * An image's file: uploads through the storage adapter (DATA_DIR/uploads/<siteId>/ on disk),

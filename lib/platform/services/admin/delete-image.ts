@@ -5,7 +5,7 @@ import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import type { Database } from "@/lib/platform/db/types";
 import { images } from "@/lib/platform/db/schema";
 import { logger } from "@/lib/platform/logger";
-import { getImageStorage } from "@/lib/platform/storage/image-storage";
+import { getImageStorage } from "@/lib/platform/storage/get-image-storage";
 import type { ImageUsage } from "@/lib/schemas/admin/media";
 import { collectImageUsages } from "./collect-image-usages";
 import { findSiteImage } from "./find-site-image";

@@ -6,7 +6,7 @@ import type { ImageVariant } from "@/lib/platform/db/schema";
 import { images } from "@/lib/platform/db/schema";
 import type { Database } from "@/lib/platform/db/types";
 import { logger } from "@/lib/platform/logger";
-import { getImageStorage } from "@/lib/platform/storage/image-storage";
+import { getImageStorage } from "@/lib/platform/storage/get-image-storage";
 import type { AdminImage } from "@/lib/schemas/admin/media";
 import { NAME_MAX } from "@/lib/schemas/admin/media";
 import { recordAudit, type AuditActor } from "./record-audit";
