@@ -36,22 +36,23 @@ export {
   testimonialsBlockSchema,
 };
 
-export const blockSchema = z
-  .discriminatedUnion("type", [
-    heroBlockSchema,
-    sliderBlockSchema,
-    richTextBlockSchema,
-    imageBlockSchema,
-    imageTextBlockSchema,
-    galleryBlockSchema,
-    callToActionBlockSchema,
-    servicesGridBlockSchema,
-    testimonialsBlockSchema,
-    contactInfoBlockSchema,
-    mapLinkBlockSchema,
-    newsListBlockSchema,
-  ])
-  .and(z.object({ id: z.string().min(1).max(64) }));
+/** Every block type's schema (`{ type, props }`), once: the union below and the editor read it. */
+export const blockTypeSchemas = [
+  heroBlockSchema,
+  sliderBlockSchema,
+  richTextBlockSchema,
+  imageBlockSchema,
+  imageTextBlockSchema,
+  galleryBlockSchema,
+  callToActionBlockSchema,
+  servicesGridBlockSchema,
+  testimonialsBlockSchema,
+  contactInfoBlockSchema,
+  mapLinkBlockSchema,
+  newsListBlockSchema,
+] as const;
+
+export const blockSchema = z.discriminatedUnion("type", blockTypeSchemas).and(z.object({ id: z.string().min(1).max(64) }));
 
 export const pageContentSchema = z.object({
   version: z.literal(1),
