@@ -1,11 +1,12 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
-import { countries, images, languages, logos, siteFonts, siteLanguages } from "@/lib/platform/db/schema";
+import { countries, images, languages, logos, siteLanguages } from "@/lib/platform/db/schema";
 import type { SiteRow } from "./find-site";
 import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
 import type { LanguageInfo, SiteInfo, SiteLogo } from "@/lib/schemas/site";
 import { imageUrl } from "./image-url";
+import { listSiteFonts } from "./list-site-fonts";
 
 export type { SiteInfo };
 
@@ -58,18 +59,7 @@ export function getSiteInfo(db: Database, site: SiteRow): Promise<SiteInfo> {
 
 async function loadSiteInfo(db: Database, site: SiteRow): Promise<SiteInfo> {
   const [fonts, siteLangs, siteLogos] = await Promise.all([
-    db
-      .select({
-        type: siteFonts.type,
-        family: siteFonts.family,
-        color: siteFonts.color,
-        size: siteFonts.size,
-        weight: siteFonts.weight,
-        style: siteFonts.style,
-      })
-      .from(siteFonts)
-      .where(eq(siteFonts.siteId, site.id))
-      .orderBy(asc(siteFonts.id)),
+    listSiteFonts(db, site.id),
     listLanguages(db, site.id),
     listLogos(db, site.id),
   ]);
