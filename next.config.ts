@@ -1,14 +1,20 @@
 import type { NextConfig } from "next";
 import { addCompileHints } from "./scripts/compile-hints";
+import { precompressStatic } from "./scripts/precompress-static";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its package folder; pg has optional native parts.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "@node-rs/argon2"],
   poweredByHeader: false,
+  // Compression happens in front of Next (server/edge-handler.ts): brotli for pages and answers,
+  // precompressed files for the build output, after the HTML rewrite that needs the plain text.
+  compress: false,
   compiler: {
-    // Framework chunks compiled off the main thread (scripts/compile-hints.ts).
+    // Framework chunks compiled off the main thread (scripts/compile-hints.ts), then every text
+    // file of the build compressed once (scripts/precompress-static.ts, served by server/static-assets.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir);
+      precompressStatic(distDir);
     },
   },
   reactStrictMode: true,

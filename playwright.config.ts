@@ -47,8 +47,9 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    // Process and HTTP-only files (lock, two instances, the API over HTTP) do not depend on the viewport: desktop only.
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock|instances|api-over-http/ },
+    // Process and HTTP-only files (lock, two instances, the API over HTTP) do not depend on the viewport, nor does
+    // the host → site rule (multi-site starts a server of its own, on one port): desktop only.
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock|instances|api-over-http|multi-site/ },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: `node --import tsx server/serve.ts --port ${E2E_PORT + index}`,

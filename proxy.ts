@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getParsed } from "@/lib/api-client/create-api-client";
-import { createServerApi, readPublic } from "@/lib/api-client/server";
+import { createServerApi, readPublic, type Visitor } from "@/lib/api-client/server";
+import { resolveSiteId } from "@/lib/api-client/site-resolver";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
+import { requestHostHeader } from "@/lib/domain/site-host";
 import { matchSecretLink, SECRET_COOKIE_MAX_AGE_SECONDS } from "@/lib/domain/secret-links";
 import { logger } from "@/lib/log/logger";
 import { isMissingPage, NOT_FOUND_PAGE_HEADER, NOT_FOUND_ROUTE } from "@/lib/storefront/missing-page";
@@ -30,6 +32,15 @@ function hideSecretToken(request: NextRequest, match: NonNullable<ReturnType<typ
   return response;
 }
 
+/** The request's visitor: the site of its host (as the page will resolve it), token and address. */
+async function visitorOf(request: NextRequest): Promise<Visitor> {
+  return {
+    siteId: await resolveSiteId(requestHostHeader((name) => request.headers.get(name))),
+    token: request.cookies.get("token")?.value,
+    clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER),
+  };
+}
+
 /**
  * `?from=X` on any page (SPEC §2): records the visit (GET /site/visit/X through the platform
  * client) and answers 302 to the same URL without `from`, other query parameters kept. A visit
@@ -41,7 +52,8 @@ async function recordVisit(request: NextRequest) {
   url.searchParams.delete("from");
   if (from) {
     try {
-      await createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER)).get(`/site/visit/${encodeURIComponent(from)}`);
+      // The visit counts for the site of the host it came to.
+      await createServerApi(await visitorOf(request)).get(`/site/visit/${encodeURIComponent(from)}`);
     } catch (error) {
       logger.warn("visit not recorded", { from: from.slice(0, 100), error: error instanceof Error ? error.message : String(error) });
     }
@@ -55,12 +67,14 @@ async function recordVisit(request: NextRequest) {
  */
 async function notFoundRewrite(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const visitorClient = () => createServerApi(request.cookies.get("token")?.value, request.headers.get(CLIENT_ADDRESS_HEADER));
   try {
-    // The page tree the page itself reads (shared in process: parsed once while unchanged).
-    if (await isMissingPage(request.nextUrl.pathname, () => readPublic("/page", pageTreeSchema, undefined, visitorClient))) {
+    // Resolved only when a page must be looked up (isMissingPage skips the app's own routes).
+    let visitor: Promise<Visitor> | undefined;
+    const visitorOnce = () => (visitor ??= visitorOf(request));
+    // The page tree the page itself reads, of the host's site (shared in process: parsed once while unchanged).
+    if (await isMissingPage(request.nextUrl.pathname, async () => readPublic("/page", pageTreeSchema, undefined, await visitorOnce()))) {
       // An old url of a page whose url changed (page_redirects): permanent redirect to the page.
-      const moved = await getParsed(visitorClient(), "/page-redirect", pageRedirectSchema, { path: request.nextUrl.pathname });
+      const moved = await getParsed(createServerApi(await visitorOnce()), "/page-redirect", pageRedirectSchema, { path: request.nextUrl.pathname });
       if (moved) {
         const target = request.nextUrl.clone();
         target.pathname = `/${moved.url}`;

@@ -1,10 +1,14 @@
 "use client";
+import { useEffect } from "react";
+import { markHydrated } from "@/components/app-shell/hydration-mark";
 
 /**
  * Last resort when the layout or the error page itself fails (SPEC §2): its own <html>, no theme,
  * no data — only static markup that cannot fail again.
  */
 export default function GlobalError() {
+  // Outside the layout, so outside ClientShell: this page marks its own hydration.
+  useEffect(() => markHydrated(), []);
   return (
     <html lang="fr">
       <head>

@@ -6,7 +6,6 @@ import { ConsentManager } from "@/components/consent/consent-manager";
 import { readBoolean } from "@/lib/domain/parameter-map";
 import { fontFilesToPreload } from "@/lib/domain/font-catalog";
 import { buildThemeCss } from "@/lib/domain/theme";
-import { getEnv } from "@/lib/env";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import { siteMetadataBase } from "@/lib/storefront/metadata";
 import { getRequestOrigin } from "@/lib/storefront/request-origin";
@@ -43,7 +42,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
       : null,
   });
   return (
-    <html lang="fr" data-site-id={getEnv().SITE_ID}>
+    // The site this page shows (its host's): the browser's API client sends it as X-Site-Id.
+    <html lang="fr" data-site-id={info.id}>
       <head>
         <style id="site-theme" dangerouslySetInnerHTML={{ __html: buildThemeCss(parameters, info.fonts) }} />
       </head>

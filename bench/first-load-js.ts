@@ -1,13 +1,18 @@
 import zlib from "node:zlib";
+import { deferredScriptUrls } from "../server/deferred-scripts";
 
-/** `<script src>` of a page's HTML, without `noModule` ones (polyfills modern browsers never fetch). */
+/**
+ * The scripts a page's HTML loads: `<script src>` tags (without `noModule` ones, polyfills modern
+ * browsers never fetch) and the URLs of the loader that brings Next's scripts after the first paint
+ * (server/deferred-scripts.ts).
+ */
 export function scriptSources(html: string): string[] {
   const sources = [...html.matchAll(/<script([^>]+)>/g)]
     .filter((m) => !/\bnoModule\b/i.test(m[1]!))
     .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])
     .filter((src): src is string => Boolean(src))
     .map((src) => src.replace(/&amp;/g, "&"));
-  return [...new Set(sources)];
+  return [...new Set([...sources, ...deferredScriptUrls(html)])];
 }
 
 /**

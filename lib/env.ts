@@ -30,7 +30,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: "doit être une URL postgres://utilisateur@hôte:port/base" })
     .optional(),
-  /** The site this deployment serves on its public pages. */
+  /**
+   * The site of a public request whose host no site has among its domains (an IP address, an
+   * unknown name); any other request shows the site of its host (lib/api-client/site-resolver.ts).
+   */
   SITE_ID: z.coerce
     .number({ error: "doit être un nombre" })
     .int({ error: "doit être un entier" })
@@ -74,7 +77,7 @@ export const envSchema = z.object({
     .max(60_000, { error: "doit être entre 0 et 60000" })
     .default(2_000),
   /**
-   * Reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (comma list of IPv4 /
+   * Reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (comma list of IPv4 /
    * IPv6 addresses or CIDR ranges); unset = none, the socket address is the client.
    */
   TRUSTED_PROXIES: z

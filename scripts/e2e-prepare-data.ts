@@ -2,7 +2,8 @@
  * Prepares the database of the browser suite before the server starts (an embedded data dir, or a
  * PostgreSQL database for the two-instance test): migrations,
  * sample sites, and one ADMIN session of site 69 whose token the tests read from a file (the
- * theme test changes a parameter through PUT /api/admin/parameter, as the admin panel will).
+ * theme test changes a parameter through PUT /api/admin/parameter, as the admin panel will), and
+ * one of site 70 in `<tokenFile>-70` (tests/e2e/multi-site.spec.ts).
  * Run with `tsx --conditions=react-server` (server-only modules).
  */
 import fs from "node:fs";
@@ -18,13 +19,16 @@ async function main() {
   const target = /^postgres(ql)?:\/\//.test(database) ? { kind: "postgres" as const, url: database } : { kind: "pglite" as const, dataDir: database };
   const handle = await openDatabase(target, (db) => prepareDatabase(db, { demoData: true }));
   try {
-    const [admin] = await handle.db
-      .insert(users)
-      .values({ siteId: 69, email: "admin.e2e@elan-coaching.fr", role: "ADMIN", firstname: "Claire", lastname: "Morel" })
-      .returning();
-    const { token } = await createSession(handle.db, 69, admin!.id);
+    const admins = [
+      { siteId: 69, email: "admin.e2e@elan-coaching.fr", firstname: "Claire", lastname: "Morel", file: tokenFile },
+      { siteId: 70, email: "admin.e2e@domaine-des-trois-collines.fr", firstname: "Hélène", lastname: "Garnier", file: `${tokenFile}-70` },
+    ];
     fs.mkdirSync(path.dirname(tokenFile), { recursive: true });
-    fs.writeFileSync(tokenFile, token, { mode: 0o600 });
+    for (const { file, ...fields } of admins) {
+      const [admin] = await handle.db.insert(users).values({ ...fields, role: "ADMIN" }).returning();
+      const { token } = await createSession(handle.db, fields.siteId, admin!.id);
+      fs.writeFileSync(file, token, { mode: 0o600 });
+    }
   } finally {
     await handle.close();
   }

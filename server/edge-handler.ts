@@ -2,15 +2,28 @@
  * What the production server does with each request before and around Next (server/serve.ts):
  * 1. the client's address, from the socket or a trusted proxy, in an internal header it always
  *    overwrites (lib/domain/client-address.ts);
- * 2. a 400 for a path Next cannot decode;
- * 3. security headers, with a fresh CSP nonce handed to Next on the request;
- * 4. the anonymous page cache: a stored page is replayed with the CSP (nonce) it was rendered with.
+ * 2. the host the visitor asked for (which decides the site), in X-Forwarded-Host, which it always
+ *    overwrites (lib/domain/site-host.ts): a client's own X-Forwarded-Host is believed only from a
+ *    trusted proxy;
+ * 3. a 400 for a path Next cannot decode or a host that is no host name;
+ * 4. security headers, with a fresh CSP nonce handed to Next on the request;
+ * 5. the build's static files, precompressed (server/static-assets.ts);
+ * 6. the anonymous page cache: a stored page is replayed with the CSP (nonce) it was rendered with;
+ *    its key holds that decided host, so a page of one site is never replayed on another's host;
+ * 7. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
+ *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts).
  */
 import type http from "node:http";
+import zlib from "node:zlib";
+import compression from "compression";
 import type { TLSSocket } from "node:tls";
 import { cameOverHttps, CLIENT_ADDRESS_HEADER, type ConnectionFacts, type ProxyMatcher, resolveClientAddress } from "../lib/domain/client-address";
-import { hasMalformedPath, malformedPathAnswer } from "./bad-request";
+import { decideRequestHost, formatHost } from "../lib/domain/site-host";
+import { hasMalformedPath, invalidHostAnswer, malformedPathAnswer } from "./bad-request";
+import { DYNAMIC_BROTLI_QUALITY } from "./content-encoding";
+import { createScriptDeferrer } from "./deferred-scripts";
 import { isStorable, type PageCache, pageCacheKey } from "./page-cache";
+import { rewriteHtmlResponse } from "./rewrite-html-response";
 import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
 
 export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -18,6 +31,8 @@ export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) 
 export interface EdgeOptions {
   handle: NextHandler;
   cache: PageCache;
+  /** Answers a precompressed build file (server/static-assets.ts); false to let Next answer. */
+  serveStatic?: (req: http.IncomingMessage, res: http.ServerResponse, headers: Record<string, string>) => boolean;
   trustedProxies: ProxyMatcher;
   /** Content generation now (see lib/platform/cache/content-generation). */
   generation: () => number;
@@ -68,6 +83,7 @@ function withoutPerRequestHeaders(headers: Record<string, string | string[]>): R
 export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const now = options.now ?? Date.now;
   const { cache } = options;
+  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
   return (req, res) => {
     const facts = connectionFacts(req);
     // Overwritten on every request: what the client sent under this name is never believed.
@@ -77,14 +93,23 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     // header: it says what this server decided, never what a client claimed.
     req.headers["x-forwarded-proto"] = https ? "https" : "http";
     const security = staticSecurityHeaders(https);
+    // The site comes from the host: the app (site resolver, page cache key, canonical URLs, e-mail
+    // links) reads it from X-Forwarded-Host, which says what this server decided.
+    const host = decideRequestHost({ peer: facts.peer, host: req.headers.host, forwardedHost: firstHeader(req.headers["x-forwarded-host"]) }, options.trustedProxies);
+    if (host.kind === "valid") req.headers["x-forwarded-host"] = formatHost(host.host);
+    else delete req.headers["x-forwarded-host"];
 
-    if (hasMalformedPath(req.url)) {
-      const answer = malformedPathAnswer(req.url, firstHeader(req.headers.accept));
+    const malformedPath = hasMalformedPath(req.url);
+    if (malformedPath || host.kind === "invalid") {
+      const accept = firstHeader(req.headers.accept);
+      const answer = malformedPath ? malformedPathAnswer(req.url, accept) : invalidHostAnswer(req.url, accept);
       const policy = contentSecurityPolicy(createNonce());
       res.writeHead(400, { ...security, "Content-Security-Policy": policy, "Content-Type": answer.contentType, "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(answer.body) });
       res.end(req.method === "HEAD" ? undefined : answer.body);
       return;
     }
+
+    if (options.serveStatic?.(req, res, security)) return;
 
     const key = cache.enabled ? pageCacheKey(req) : null;
     if (key) {
@@ -106,11 +131,17 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
       }
     }
 
-    const policy = contentSecurityPolicy(createNonce());
+    const nonce = createNonce();
+    const policy = contentSecurityPolicy(nonce);
     // Next reads the nonce from the request's policy and puts it on every script it renders.
     req.headers["content-security-policy"] = policy;
     res.setHeader("Content-Security-Policy", policy);
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    void options.handle(req, res);
+    // Wrapped in this order: Next writes into the HTML rewrite, which writes into the compressor,
+    // which writes into the page cache's capture (above), which writes to the socket.
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      rewriteHtmlResponse(res, () => createScriptDeferrer(nonce));
+      void options.handle(req, res);
+    });
   };
 }

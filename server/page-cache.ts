@@ -5,6 +5,8 @@
  * strings, the API, static files and the pages of e-mailed secret links always go to Next.
  */
 import { isSecretLinkPath } from "../lib/domain/secret-links";
+import { formatHost, parseHost, requestHostHeader } from "../lib/domain/site-host";
+import { negotiateEncoding } from "./content-encoding";
 
 export interface RequestLike {
   method?: string;
@@ -21,7 +23,6 @@ export interface CachedPage {
 }
 
 const BYPASS_PREFIXES = ["/api/", "/_next/", "/images/", "/fonts/", "/vendor/"];
-const HOST = /^[a-z0-9.-]+(:\d+)?$/i;
 
 function header(request: RequestLike, name: string): string {
   const value = request.headers[name];
@@ -46,10 +47,14 @@ export function pageCacheKey(request: RequestLike): string | null {
   if (header(request, "rsc") || header(request, "next-router-prefetch") || header(request, "next-router-state-tree")) return null;
   if (hasTokenCookie(header(request, "cookie"))) return null;
   if (!/text\/html|\*\/\*/.test(header(request, "accept"))) return null;
-  const host = header(request, "x-forwarded-host") || header(request, "host");
-  if (!HOST.test(host)) return null;
-  const gzip = /\bgzip\b/.test(header(request, "accept-encoding"));
-  return `${host.toLowerCase()}|${header(request, "x-forwarded-proto")}|${gzip ? "gzip" : "identity"}|${url}`;
+  // The host decides the site (server/edge-handler.ts put the one it decided in X-Forwarded-Host):
+  // a page is only ever replayed on the host it was rendered for. A domain moving to another
+  // site is a write, which moves the content generation and drops every stored page.
+  const host = parseHost(requestHostHeader((name) => header(request, name)));
+  if (!host) return null;
+  // Stored bytes are in the encoding the request negotiated (server/content-encoding.ts).
+  const encoding = negotiateEncoding(header(request, "accept-encoding") || undefined);
+  return `${formatHost(host)}|${header(request, "x-forwarded-proto")}|${encoding}|${url}`;
 }
 
 /** What may be stored: a complete 200 HTML page that sets no cookie. */

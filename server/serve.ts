@@ -14,6 +14,7 @@ import { markEdgeServer } from "../lib/platform/rate-limit/edge-server";
 import { parseEnvOrExit } from "../lib/env";
 import { createEdgeHandler } from "./edge-handler";
 import { PageCache } from "./page-cache";
+import { createStaticAssetServer } from "./static-assets";
 
 (process.env as Record<string, string>).NODE_ENV = "production";
 
@@ -36,6 +37,7 @@ async function main() {
     createEdgeHandler({
       handle,
       cache: new PageCache(env.PAGE_CACHE_TTL_MS),
+      serveStatic: createStaticAssetServer(path.resolve(__dirname, "..", ".next")),
       trustedProxies: trustedProxyMatcher(env.TRUSTED_PROXIES),
       generation: currentContentGeneration,
     }),

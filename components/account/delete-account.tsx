@@ -1,11 +1,8 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
-import { deleteAccount } from "@/lib/api-client/account";
 import { generalMessage } from "./api-errors";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./field-styles";
 import { FormAlert } from "./form-alert";
@@ -13,17 +10,11 @@ import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
 import { TextField } from "./text-field";
 import { useAuthActions } from "./use-auth-actions";
+import { lazyResolver, loadAccountApi, preloadFormTools } from "./form-tools";
+import { DELETE_CONFIRMATION_WORD } from "./texts";
 
-export const DELETE_CONFIRMATION_WORD = "SUPPRIMER";
-
-// Typing a word, not the password: DELETE /user takes no password (the session already proves who
-// asks), so a password typed here would be checked by nobody. The word guards against a slip.
-const confirmationSchema = z.object({
-  confirmation: z
-    .string()
-    .trim()
-    .refine((value) => value.toUpperCase() === DELETE_CONFIRMATION_WORD, `Saisissez « ${DELETE_CONFIRMATION_WORD} » pour confirmer.`),
-});
+// The check of the word (with zod) loads with the first validation.
+const resolver = lazyResolver(async () => (await import("./delete-confirmation")).deleteConfirmationSchema);
 
 /** « Supprimer mon compte »: a dialog asks to type SUPPRIMER, then DELETE /user, logout, home. */
 export function DeleteAccount() {
@@ -35,7 +26,7 @@ export function DeleteAccount() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(confirmationSchema), defaultValues: { confirmation: "" } });
+  } = useForm({ resolver, defaultValues: { confirmation: "" } });
 
   const close = () => {
     if (isSubmitting) return;
@@ -47,7 +38,7 @@ export function DeleteAccount() {
   const submit = handleSubmit(async () => {
     setAlert(null);
     try {
-      await deleteAccount();
+      await (await loadAccountApi()).deleteAccount();
     } catch (failure) {
       setAlert(generalMessage(failure));
       return;
@@ -64,7 +55,7 @@ export function DeleteAccount() {
         Supprimer mon compte
       </button>
       <Modal open={open} onClose={close} title="Supprimer mon compte">
-        <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex flex-col gap-4">
+        <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex flex-col gap-4">
           <p>
             Votre compte, vos informations personnelles et vos abonnements à la lettre d&apos;information seront supprimés
             définitivement. Cette action est irréversible.

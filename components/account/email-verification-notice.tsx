@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { resendEmailVerification } from "@/lib/api-client/account";
+import { loadAccountApi } from "./form-tools";
 import { generalMessage } from "./api-errors";
 import { SECONDARY_BUTTON } from "./field-styles";
 import { FormAlert } from "./form-alert";
@@ -19,7 +19,7 @@ export function EmailVerificationNotice({ email, verified, pendingEmail }: { ema
     setPending(true);
     setAlert(null);
     try {
-      setSent((await resendEmailVerification()).message);
+      setSent((await (await loadAccountApi()).resendEmailVerification()).message);
     } catch (failure) {
       setAlert(generalMessage(failure));
     } finally {

@@ -1,11 +1,8 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { logIn } from "@/lib/api-client/account";
-import { loginSchema } from "@/lib/schemas/account";
 import { applyApiError } from "./api-errors";
 import { LINK } from "./field-styles";
 import { FormAlert } from "./form-alert";
@@ -15,6 +12,7 @@ import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
 import { TextField } from "./text-field";
 import { useAuthActions } from "./use-auth-actions";
+import { lazyResolver, loadAccountApi, loadSchemas, preloadFormTools } from "./form-tools";
 
 /** « J'ai déjà un compte »: POST /login, then the account area (or the safe `?retour=` path). */
 export function LoginForm({ returnPath }: { returnPath: string | null }) {
@@ -25,11 +23,12 @@ export function LoginForm({ returnPath }: { returnPath: string | null }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm({ resolver: lazyResolver(async () => (await loadSchemas()).loginSchema), defaultValues: { email: "", password: "" } });
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     try {
+      const { logIn } = await loadAccountApi();
       const { data } = await logIn(values);
       toast.success("Connexion réussie. Bienvenue !");
       afterLogin(data.user, returnPath ?? ACCOUNT_HOME);
@@ -39,7 +38,7 @@ export function LoginForm({ returnPath }: { returnPath: string | null }) {
   });
 
   return (
-    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex flex-col gap-4">
       <TextField label="Adresse e-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
       <PasswordField label="Mot de passe" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
       <FormAlert message={alert} />

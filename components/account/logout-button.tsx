@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { logOut } from "@/lib/api-client/account";
+import { loadAccountApi } from "./form-tools";
 import { generalMessage } from "./api-errors";
 import { SECONDARY_BUTTON } from "./field-styles";
 import { FormAlert } from "./form-alert";
@@ -18,7 +18,7 @@ export function LogoutButton() {
     setPending(true);
     setError(null);
     try {
-      await logOut();
+      await (await loadAccountApi()).logOut();
       toast.success("Déconnexion réussie. À bientôt !");
       afterLogout();
     } catch (failure) {

@@ -2,12 +2,13 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { updateNewsletterSubscription, type NewsletterList, type NewsletterSubscription } from "@/lib/api-client/account";
+import type { NewsletterList, NewsletterSubscription } from "@/lib/api-client/account";
 import { generalMessage } from "./api-errors";
 import { CheckboxField } from "./checkbox-field";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
+import { loadAccountApi, preloadFormTools } from "./form-tools";
 
 // Field names must not be bare numbers: react-hook-form would read "3" as an array index.
 const fieldName = (listId: number) => `liste-${listId}`;
@@ -40,7 +41,7 @@ export function NewsletterPreferences({ lists, subscriptions }: { lists: Newslet
       .filter((list) => values[fieldName(list.id)] !== saved[fieldName(list.id)])
       .map((list) => ({ listId: list.id, subscribed: values[fieldName(list.id)] === true }));
     try {
-      if (changes.length > 0) await updateNewsletterSubscription(changes);
+      if (changes.length > 0) await (await loadAccountApi()).updateNewsletterSubscription(changes);
       setSaved({ ...values });
       reset(values);
       toast.success("Vos préférences d'abonnement sont enregistrées.");
@@ -52,7 +53,7 @@ export function NewsletterPreferences({ lists, subscriptions }: { lists: Newslet
   if (lists.length === 0) return <p>Aucune lettre d&apos;information n&apos;est proposée pour le moment.</p>;
 
   return (
-    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-xl flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex max-w-xl flex-col gap-4">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">Je souhaite recevoir :</legend>
         {lists.map((list) => (

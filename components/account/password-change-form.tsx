@@ -1,20 +1,20 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { changePassword } from "@/lib/api-client/account";
-import { changePasswordSchema } from "@/lib/schemas/account";
 import { applyApiError } from "./api-errors";
 import { FormAlert } from "./form-alert";
-import { withConfirmation } from "./password-confirmation";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
 import { PASSWORD_HINT } from "./texts";
+import { lazyResolver, loadAccountApi, loadSchemas, preloadFormTools } from "./form-tools";
 
-const schema = withConfirmation(changePasswordSchema, "newPassword");
+const resolver = lazyResolver(async () => {
+  const [{ withConfirmation }, { changePasswordSchema }] = await Promise.all([import("./password-confirmation"), loadSchemas()]);
+  return withConfirmation(changePasswordSchema, "newPassword");
+});
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
 
 /**
@@ -30,11 +30,12 @@ export function PasswordChangeForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = useForm({ resolver, defaultValues: EMPTY });
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setAlert(null);
     try {
+      const { changePassword } = await loadAccountApi();
       await changePassword({ currentPassword, newPassword });
       reset(EMPTY);
       toast.success("Votre mot de passe est modifié. Vos autres appareils ont été déconnectés.");
@@ -45,7 +46,7 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-xl flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex max-w-xl flex-col gap-4">
       <PasswordField label="Mot de passe actuel" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
       <PasswordField label="Nouveau mot de passe" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.newPassword?.message} {...register("newPassword")} />
       <PasswordField

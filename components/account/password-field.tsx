@@ -2,7 +2,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { describedBy, FieldMessages } from "./field-message";
 import { INPUT, LABEL } from "./field-styles";
-import { loadCommonPasswords } from "@/lib/schemas/account";
+import { loadCommonPasswords } from "./form-tools";
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
   label: string;

@@ -1,11 +1,10 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { updateProfile, type UserProfile } from "@/lib/api-client/account";
-import { profileSchema, type RegistrationRules } from "@/lib/schemas/account";
+import type { UserProfile } from "@/lib/api-client/account";
+import type { RegistrationRules } from "@/lib/schemas/account";
 import { useAuthStore } from "@/stores/auth-store";
 import { applyApiError } from "./api-errors";
 import { FormAlert } from "./form-alert";
@@ -13,6 +12,7 @@ import { PasswordField } from "./password-field";
 import { PersonFields } from "./person-fields";
 import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
+import { lazyResolver, loadAccountApi, loadSchemas, preloadFormTools } from "./form-tools";
 
 const FIELDS = ["email", "firstname", "lastname", "phone", "birthdate", "currentPassword"] as const;
 
@@ -36,7 +36,7 @@ export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: R
   const router = useRouter();
   const login = useAuthStore((state) => state.login);
   const [alert, setAlert] = useState<string | null>(null);
-  const schema = useMemo(() => profileSchema(rules), [rules]);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadSchemas()).profileSchema(rules)), [rules]);
   const {
     register,
     handleSubmit,
@@ -44,12 +44,13 @@ export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: R
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: formValues(profile) });
+  } = useForm({ resolver, defaultValues: formValues(profile) });
   const emailChanged = (useWatch({ control, name: "email" }) ?? "").trim().toLowerCase() !== profile.email;
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     try {
+      const { updateProfile } = await loadAccountApi();
       const { data, message } = await updateProfile(values);
       reset(formValues(data));
       login({ id: data.id, email: data.email, role: data.role, firstname: data.firstname, lastname: data.lastname });
@@ -61,7 +62,7 @@ export function ProfileForm({ profile, rules }: { profile: UserProfile; rules: R
   });
 
   return (
-    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-xl flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex max-w-xl flex-col gap-4">
       <p className="text-sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
       <PersonFields
         rules={rules}

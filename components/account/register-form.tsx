@@ -1,9 +1,7 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { registerAccount } from "@/lib/api-client/account";
-import { registerSchema, type RegistrationRules } from "@/lib/schemas/account";
+import type { RegistrationRules } from "@/lib/schemas/account";
 import { applyApiError } from "./api-errors";
 import { CheckboxField } from "./checkbox-field";
 import { LINK } from "./field-styles";
@@ -14,6 +12,7 @@ import { SubmitButton } from "./submit-button";
 import { PASSWORD_HINT } from "./texts";
 import { submitOnce } from "./submit-once";
 import { useFocusOnShow } from "./use-focus-on-show";
+import { lazyResolver, loadAccountApi, loadSchemas, preloadFormTools } from "./form-tools";
 
 const FIELDS = ["email", "password", "firstname", "lastname", "phone", "birthdate", "acceptTerms"] as const;
 
@@ -27,20 +26,21 @@ export function RegisterForm({ rules }: { rules: RegistrationRules; returnPath?:
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useFocusOnShow<HTMLDivElement>(done !== null);
-  const schema = useMemo(() => registerSchema(rules), [rules]);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadSchemas()).registerSchema(rules)), [rules]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { firstname: "", lastname: "", email: "", phone: "", birthdate: "", password: "", acceptTerms: false },
   });
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     try {
+      const { registerAccount } = await loadAccountApi();
       const { message } = await registerAccount(values);
       setDone(message ?? "Un e-mail vient de vous être envoyé : suivez le lien qu'il contient, puis connectez-vous.");
     } catch (failure) {
@@ -58,7 +58,7 @@ export function RegisterForm({ rules }: { rules: RegistrationRules; returnPath?:
   }
 
   return (
-    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex flex-col gap-4">
       <p className="text-sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
       <PersonFields
         rules={rules}

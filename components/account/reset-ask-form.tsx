@@ -1,10 +1,7 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { askPasswordReset } from "@/lib/api-client/account";
-import { resetAskSchema } from "@/lib/schemas/account";
 import { applyApiError } from "./api-errors";
 import { LINK } from "./field-styles";
 import { FormAlert } from "./form-alert";
@@ -12,6 +9,7 @@ import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
 import { TextField } from "./text-field";
 import { useFocusOnShow } from "./use-focus-on-show";
+import { lazyResolver, loadAccountApi, loadSchemas, preloadFormTools } from "./form-tools";
 
 /** The API's answer, the same whether an account exists or not (no user enumeration). */
 export const RESET_ASK_CONFIRMATION = "Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.";
@@ -26,11 +24,12 @@ export function ResetAskForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetAskSchema), defaultValues: { email: "" } });
+  } = useForm({ resolver: lazyResolver(async () => (await loadSchemas()).resetAskSchema), defaultValues: { email: "" } });
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     try {
+      const { askPasswordReset } = await loadAccountApi();
       const { message } = await askPasswordReset(values);
       setSent(message ?? RESET_ASK_CONFIRMATION);
     } catch (failure) {
@@ -53,7 +52,7 @@ export function ResetAskForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-md flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex max-w-md flex-col gap-4">
       <TextField label="Adresse e-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
       <FormAlert message={alert} />
       <div>

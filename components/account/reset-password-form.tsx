@@ -1,20 +1,17 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { resetPassword } from "@/lib/api-client/account";
 import { toPlatformError } from "@/lib/api-client/platform-error";
-import { resetPasswordSchema } from "@/lib/schemas/account";
 import { applyApiError } from "./api-errors";
 import { LINK } from "./field-styles";
 import { FormAlert } from "./form-alert";
-import { withConfirmation } from "./password-confirmation";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
 import { submitOnce } from "./submit-once";
 import { PASSWORD_HINT } from "./texts";
 import { useFocusOnShow } from "./use-focus-on-show";
+import { lazyResolver, loadAccountApi, loadSchemas, preloadFormTools } from "./form-tools";
 
 /** The link of the reset e-mail: new password twice, PUT /password/reset, then a link to log in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -22,17 +19,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [linkExpired, setLinkExpired] = useState(false);
   const doneRef = useFocusOnShow<HTMLDivElement>(done);
-  const schema = useMemo(() => withConfirmation(resetPasswordSchema.pick({ password: true }), "password"), []);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () => {
+        const [{ withConfirmation }, { resetPasswordSchema }] = await Promise.all([import("./password-confirmation"), loadSchemas()]);
+        return withConfirmation(resetPasswordSchema.pick({ password: true }), "password");
+      }),
+    [],
+  );
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "", confirmation: "" } });
+  } = useForm({ resolver, defaultValues: { password: "", confirmation: "" } });
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     try {
+      const { resetPassword } = await loadAccountApi();
       await resetPassword({ token, password: values.password });
       setDone(true);
     } catch (failure) {
@@ -56,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex max-w-md flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} onFocus={preloadFormTools} onPointerDown={preloadFormTools} className="flex max-w-md flex-col gap-4">
       <PasswordField label="Nouveau mot de passe" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register("password")} />
       <PasswordField
         label="Confirmation du nouveau mot de passe"

@@ -1,5 +1,5 @@
 "use client";
-import { verifyEmail } from "@/lib/api-client/account";
+import { loadAccountApi } from "./form-tools";
 import { TokenConfirmation } from "./token-confirmation";
 
 /** « Confirmer mon adresse »: PUT /email/verify on the button only. */
@@ -8,7 +8,7 @@ export function VerifyEmail({ token }: { token: string }) {
     <TokenConfirmation
       token={token}
       confirm={async (value) => {
-        const { data, message } = await verifyEmail({ token: value });
+        const { data, message } = await (await loadAccountApi()).verifyEmail({ token: value });
         return `${message ?? "Votre adresse e-mail est confirmée."} (${data.email})`;
       }}
       buttonLabel="Confirmer mon adresse"

@@ -5,6 +5,7 @@ import { MODAL_ROOT_ID } from "@/components/ui/modal-root";
 import { AuthStoreContext, createAuthStore, CustomerCartSync } from "@/stores/auth-store";
 import type { LoggedUser } from "@/lib/storefront/types";
 import { installChunkReloadGuard } from "./chunk-reload";
+import { markHydrated } from "./hydration-mark";
 import { watchConnectionStatus } from "./connection-status";
 import { LoadingBar } from "./loading-bar";
 import { PageProtection } from "./page-protection";
@@ -33,6 +34,8 @@ export function ClientShell({ user, lockTextSelection, lockRightClick, children 
   }, [authStore, user]);
 
   useEffect(() => installChunkReloadGuard(), []);
+  // Effects run children first: this one comes once the whole page has hydrated.
+  useEffect(() => markHydrated(), []);
   useEffect(() => watchConnectionStatus(), []);
 
   return (

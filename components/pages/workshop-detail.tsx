@@ -8,8 +8,9 @@ import { getSiteContext } from "@/lib/storefront/site-context";
 import type { Workshop } from "@/lib/storefront/find-workshop";
 import { FactList } from "./fact-list";
 import { WorkshopBooking } from "./workshop-booking";
+import { lazyValue } from "@/lib/domain/lazy-value";
 
-const TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
+const TIME = lazyValue(() => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" }));
 
 function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -24,7 +25,7 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
   const { parameters } = await getSiteContext();
   const startsAt = details.startsAt ? new Date(details.startsAt) : null;
   const facts: { term: string; value: string }[] = [];
-  if (startsAt && !Number.isNaN(startsAt.getTime())) facts.push({ term: "Date", value: `${formatDate(startsAt)} à ${TIME.format(startsAt)}` });
+  if (startsAt && !Number.isNaN(startsAt.getTime())) facts.push({ term: "Date", value: `${formatDate(startsAt)} à ${TIME().format(startsAt)}` });
   if (details.durationMinutes) facts.push({ term: "Durée", value: formatDuration(details.durationMinutes) });
   if (details.location) facts.push({ term: "Lieu", value: details.location });
   if (details.priceCents !== undefined) facts.push({ term: "Tarif", value: details.priceCents === 0 ? "Gratuit" : `${formatEuros(details.priceCents)} TTC` });

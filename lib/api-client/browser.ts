@@ -7,7 +7,7 @@ let client: AxiosInstance | null = null;
 
 /**
  * The platform client in the browser: same-origin /api, site id from <html data-site-id>
- * (set by the root layout from SITE_ID), token from the `token` cookie when readable.
+ * (set by the root layout: the site of the page's host), token from the `token` cookie when readable.
  */
 export function getBrowserApi(): AxiosInstance {
   if (client) return client;

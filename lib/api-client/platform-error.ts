@@ -1,4 +1,4 @@
-import { isAxiosError } from "axios";
+import type { AxiosError } from "axios";
 
 /** A failed platform call: the server's message (SPEC §8), its status and per-field errors. */
 export class PlatformError extends Error {
@@ -27,6 +27,14 @@ function envelopeOf(data: unknown): { message?: unknown; data?: unknown } | unde
     }
   }
   return data && typeof data === "object" ? (data as { message?: unknown; data?: unknown }) : undefined;
+}
+
+/**
+ * Recognised by axios' own marker rather than its `isAxiosError` helper: the forms import this file
+ * at once, axios only with their first call (components/account/form-tools.ts).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === "object" && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** Calls reject with the server's `message`; with no server response, with the raw error's. */

@@ -1,23 +1,43 @@
 import "server-only";
 import type { AxiosInstance } from "axios";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import type { z } from "zod";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
+import { requestHostHeader } from "@/lib/domain/site-host";
 import { getEnv } from "@/lib/env";
-import { getPlatformApp } from "@/lib/platform/app";
 import { createApiClient, getData, getParsed } from "./create-api-client";
-import { inProcessAdapter } from "./in-process-adapter";
+import { platformTransport } from "./platform-transport";
 import { sharedAnswer } from "./shared-answers";
+import { resolveSiteId } from "./site-resolver";
 
-const IN_PROCESS_BASE = "http://platform.internal/api";
+/** Who a server-side platform call is made for: the request's site, and the visitor's token and address. */
+export interface Visitor {
+  /** The site of the request's host (lib/api-client/site-resolver.ts; SITE_ID for an unknown host). */
+  siteId: number;
+  token?: string;
+  clientAddress?: string | null;
+}
+
+/**
+ * The visitor of the request being rendered (server components, route handlers): the site of its
+ * host, its token cookie and its address. Once per request (React `cache`).
+ */
+export const getVisitor = cache(async (): Promise<Visitor> => {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  return {
+    siteId: await resolveSiteId(requestHostHeader((name) => headerStore.get(name))),
+    token: cookieStore.get("token")?.value,
+    clientAddress: headerStore.get(CLIENT_ADDRESS_HEADER),
+  };
+});
 
 /**
  * The platform client for server components: calls the Hono app in-process, or the
- * platform at PLATFORM_API_URL when set. Forwards the visitor's token cookie and address.
+ * platform at PLATFORM_API_URL when set, for the request's site, with the visitor's token and address.
  */
 export async function getServerApi(): Promise<AxiosInstance> {
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  return createServerApi(cookieStore.get("token")?.value, headerStore.get(CLIENT_ADDRESS_HEADER));
+  return createServerApi(await getVisitor());
 }
 
 /**
@@ -30,57 +50,45 @@ function forwardedAddressHeaders(clientAddress: string | null | undefined, remot
   return remote ? { "X-Forwarded-For": clientAddress } : { [CLIENT_ADDRESS_HEADER]: clientAddress };
 }
 
-/** Same client for code that has the token (and the visitor's address) at hand: the proxy, route handlers. */
-export function createServerApi(token: string | undefined, clientAddress?: string | null): AxiosInstance {
-  const env = getEnv();
+/** Same client for code that has the visitor at hand: the proxy, route handlers. */
+export function createServerApi(visitor: Visitor): AxiosInstance {
+  const { baseURL, adapter, remote } = platformTransport();
   return createApiClient({
-    extraHeaders: forwardedAddressHeaders(clientAddress, Boolean(env.PLATFORM_API_URL)),
-    baseURL: env.PLATFORM_API_URL ? `${env.PLATFORM_API_URL}/api` : IN_PROCESS_BASE,
-    siteId: env.SITE_ID,
-    getToken: () => token,
-    adapter: env.PLATFORM_API_URL ? undefined : inProcessAdapter((request) => getPlatformApp().fetch(request)),
+    extraHeaders: forwardedAddressHeaders(visitor.clientAddress, remote),
+    baseURL,
+    siteId: visitor.siteId,
+    getToken: () => visitor.token,
+    adapter,
   });
 }
 
-/** The client a public read uses with a remote platform: the visitor's (token, address). */
-type ClientFor = () => AxiosInstance | Promise<AxiosInstance>;
-
 /**
  * A public platform answer (the same for every visitor of the site: no token, no per-visitor
- * data), checked against its schema. In process it is read and parsed once for all requests while
- * the data is unchanged (lib/api-client/shared-answers.ts); from a remote platform (PLATFORM_API_URL)
- * it is read for each request through the visitor's client, as before.
+ * data), checked against its schema. In process it is read and parsed once for all requests of
+ * the site while the data is unchanged (lib/api-client/shared-answers.ts, keyed by site id); from
+ * a remote platform (PLATFORM_API_URL) it is read for each request through the visitor's client.
+ * `visitor`: the request's (getVisitor) unless given (the proxy, which has no `headers()`).
  */
-export function readPublic<S extends z.ZodType>(
-  url: string,
-  schema: S,
-  params?: Record<string, unknown>,
-  clientFor: ClientFor = getServerApi,
-): Promise<z.output<S>> {
-  return readShared(url, params, "", async (client) => getParsed(client, url, schema, params), clientFor);
+export function readPublic<S extends z.ZodType>(url: string, schema: S, params?: Record<string, unknown>, visitor?: Visitor): Promise<z.output<S>> {
+  return readShared(url, params, "", async (client) => getParsed(client, url, schema, params), visitor);
 }
 
 /**
  * Same as readPublic for an answer the contract gives no schema, with `derive` (a named function:
  * its name is part of the key) applied once.
  */
-export function readPublicData<T, R = T>(
-  url: string,
-  derive: (data: T) => R,
-  params?: Record<string, unknown>,
-  clientFor: ClientFor = getServerApi,
-): Promise<R> {
-  return readShared(url, params, `|${derive.name}`, async (client) => derive(await getData<T>(client, url, params)), clientFor);
+export function readPublicData<T, R = T>(url: string, derive: (data: T) => R, params?: Record<string, unknown>, visitor?: Visitor): Promise<R> {
+  return readShared(url, params, `|${derive.name}`, async (client) => derive(await getData<T>(client, url, params)), visitor);
 }
 
-function readShared<R>(
+async function readShared<R>(
   url: string,
   params: Record<string, unknown> | undefined,
   variant: string,
   load: (client: AxiosInstance) => Promise<R>,
-  clientFor: ClientFor,
+  given: Visitor | undefined,
 ): Promise<R> {
-  const env = getEnv();
-  if (env.PLATFORM_API_URL) return Promise.resolve(clientFor()).then(load);
-  return sharedAnswer(env.SITE_ID, `${url}?${params ? JSON.stringify(params) : ""}${variant}`, () => load(createServerApi(undefined)));
+  const visitor = given ?? (await getVisitor());
+  if (getEnv().PLATFORM_API_URL) return load(createServerApi(visitor));
+  return sharedAnswer(visitor.siteId, `${url}?${params ? JSON.stringify(params) : ""}${variant}`, () => load(createServerApi({ siteId: visitor.siteId })));
 }

@@ -1,3 +1,5 @@
+import { lazyValue } from "./lazy-value";
+
 /**
  * How the audit panel shows an entry: French action names, the date in Europe/Paris
  * (dd/mm/yyyy hh:mm) and the fields that changed between before and after.
@@ -24,21 +26,24 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action] ?? action;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
+const DATE_TIME = lazyValue(
+  () =>
+    new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    }),
+);
 
 /** "23/11/2026 04:50" in Europe/Paris; "" for an invalid date. */
 export function formatAuditDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(DATE_TIME().formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 

@@ -1,6 +1,8 @@
+import { lazyValue } from "@/lib/domain/lazy-value";
+
 /** Dates shown to visitors: dd/mm/yyyy (and hh:mm:ss), Europe/Paris (SPEC §9, ARCHITECTURE). */
-const DATE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" });
-const TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
+const DATE = lazyValue(() => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" }));
+const TIME = lazyValue(() => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false }));
 
 function toDate(value: Date | string): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -10,13 +12,13 @@ function toDate(value: Date | string): Date | null {
 /** "21/11/2026"; "" for an invalid date. */
 export function formatDate(value: Date | string): string {
   const date = toDate(value);
-  return date ? DATE.format(date) : "";
+  return date ? DATE().format(date) : "";
 }
 
 /** "21/11/2026 14:05:00"; "" for an invalid date. */
 export function formatDateTime(value: Date | string): string {
   const date = toDate(value);
-  return date ? `${DATE.format(date)} ${TIME.format(date)}` : "";
+  return date ? `${DATE().format(date)} ${TIME().format(date)}` : "";
 }
 
 /** Text preview cropped at a word boundary (SPEC §9: 120 characters), with an ellipsis. */

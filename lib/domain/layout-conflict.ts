@@ -1,6 +1,7 @@
 import { formatDate } from "./dates";
+import { lazyValue } from "@/lib/domain/lazy-value";
 
-const HOUR_MINUTE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit", hour12: false });
+const HOUR_MINUTE = lazyValue(() => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit", hour12: false }));
 
 /** "Claire Morel", or null when the author is unknown. */
 function authorName(author: { firstname: string | null; lastname: string | null } | null): string | null {
@@ -15,6 +16,6 @@ function authorName(author: { firstname: string | null; lastname: string | null 
 export function layoutConflictMessage(author: { firstname: string | null; lastname: string | null } | null, createdAt: Date | string): string {
   const date = createdAt instanceof Date ? createdAt : new Date(createdAt);
   const name = authorName(author);
-  const when = `le ${formatDate(date)} à ${HOUR_MINUTE.format(date)}`;
+  const when = `le ${formatDate(date)} à ${HOUR_MINUTE().format(date)}`;
   return name ? `Cette page a été modifiée par ${name} ${when}.` : `Cette page a été modifiée par une autre personne ${when}.`;
 }

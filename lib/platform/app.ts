@@ -7,6 +7,7 @@ import { handleError, handleNotFound } from "./http/handle-error";
 import { adminLayoutRoutes } from "./routes/admin/layouts";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminAuditRoutes } from "./routes/admin/audit";
+import { adminDomainRoutes } from "./routes/admin/domains";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminPageRoutes } from "./routes/admin/pages";
 import { adminParametersRoutes } from "./routes/admin/parameters";
@@ -45,6 +46,7 @@ export function createApp() {
   app.route("/", companyRoutes);
   app.route("/", adminParametersRoutes);
   app.route("/", adminAuditRoutes);
+  app.route("/", adminDomainRoutes);
   app.route("/", authRoutes);
   app.route("/", passwordResetRoutes);
   app.route("/", newsletterRoutes);

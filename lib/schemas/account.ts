@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readBoolean, type ParameterMap } from "@/lib/domain/parameter-map";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblemWith, passwordLengthProblem } from "@/lib/domain/password-rules";
+import { lazyValue } from "@/lib/domain/lazy-value";
 
 /**
  * Account inputs (issue 4), shared by the API (lib/platform/routes) and the forms (react-hook-form +
@@ -59,11 +60,11 @@ export function registrationRules(parameters: ParameterMap): RegistrationRules {
 
 // ---------- dates ----------
 
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const PARIS_DAY = lazyValue(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }));
 
 /** Today's date in France, "YYYY-MM-DD" (a birthday starts at midnight in Paris, not in UTC). */
 export function todayInParis(now: Date = new Date()): string {
-  const parts = Object.fromEntries(PARIS_DAY.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(PARIS_DAY().formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

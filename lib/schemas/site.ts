@@ -115,3 +115,14 @@ export type SitePage = z.infer<typeof sitePageSchema>;
 
 /** GET /page-redirect?path=…: the current url of the page an old url leads to, or null. */
 export const pageRedirectSchema = z.object({ url: z.string() }).nullable();
+
+/**
+ * GET /site/resolve?host=…: the site a host name belongs to (its domains), `host` as looked up
+ * (lower case, no port, no trailing dot); `siteId` null when no site has it (the storefront then
+ * shows its SITE_ID).
+ */
+export const siteResolutionSchema = z.object({
+  host: z.string(),
+  siteId: z.number().int().positive().nullable(),
+});
+export type SiteResolution = z.infer<typeof siteResolutionSchema>;

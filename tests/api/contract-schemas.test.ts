@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { companyAddressListSchema, countryListSchema, elementListSchema, elementSchema, newsListSchema } from "@/lib/schemas/content";
 import { outboxListSchema, outboxMessageSchema } from "@/lib/schemas/outbox";
-import { pageTreeSchema, sitePageSchema, siteInfoSchema } from "@/lib/schemas/site";
+import { adminDomainListSchema } from "@/lib/schemas/admin/domains";
+import { pageTreeSchema, sitePageSchema, siteInfoSchema, siteResolutionSchema } from "@/lib/schemas/site";
 import { callApi, createLoggedUser, SITE_69 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -56,6 +57,8 @@ describe("list answers match their schema", () => {
 
 describe("other answers match their schema", () => {
   it("GET /site/info", async () => expectShape(siteInfoSchema, await dataOf("/site/info")));
+  it("GET /site/resolve", async () => expectShape(siteResolutionSchema, await dataOf("/site/resolve?host=vins.localhost")));
+  it("GET /admin/domains", async () => expectShape(adminDomainListSchema, await dataOf("/admin/domains", adminToken)));
   it("GET /page (the tree, children included)", async () => {
     const tree = await dataOf("/page");
     expectShape(pageTreeSchema, tree);

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { images } from "@/lib/platform/db/schema";
 import { seedAssetPath } from "@/lib/platform/seed/seed-assets";
 import { imageUrl } from "@/lib/platform/services/image-url";
-import { SITE_69 } from "@/tests/support/api";
+import { SITE_69, SITE_70 } from "@/tests/support/api";
 import { createApp } from "@/lib/platform/app";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -30,6 +30,12 @@ describe("GET /api/image/:id (platform)", () => {
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("link")).toBe(`<${imageUrl(logo)}>; rel="canonical"`);
     expect(Buffer.from(await response.arrayBuffer()).equals(await fileOnDisk())).toBe(true);
+  });
+
+  it("with X-Site-Id, serves that site's images only (404 for another site's, 400 for an unknown site)", async () => {
+    expect((await app.request(`/api/image/${logo.id}`, { headers: { "X-Site-Id": String(SITE_70) } })).status).toBe(404);
+    expect((await app.request(`/api/image/${logo.id}`, { headers: { "X-Site-Id": "999" } })).status).toBe(400);
+    expect((await app.request(`/api/image/${logo.id}`)).status).toBe(200);
   });
 
   it("answers an unknown image with a 404 envelope in French", async () => {
@@ -70,5 +76,25 @@ describe("GET /images/:id/:file (storefront, through the in-process API client)"
   it("answers 404 for an unknown image or a non-numeric id", async () => {
     expect((await call("999999", "x.svg")).status).toBe(404);
     expect((await call("abc", "x.svg")).status).toBe(404);
+  });
+});
+
+describe("GET /images/:id/:file on each site's host", () => {
+  const callOn = (host: string, id: number, file: string) =>
+    storefrontImage(new Request(`http://${host}/images/${id}/${file}`, { headers: { "X-Forwarded-Host": host } }), {
+      params: Promise.resolve({ id: String(id), file }),
+    });
+
+  it("serves a site's image on its own hosts only: never on another site's", async () => {
+    const db = await getDb();
+    const [wineLogo] = (await db.select().from(images).where(eq(images.siteId, SITE_70)).limit(1)) as [typeof images.$inferSelect];
+    const file = (image: typeof images.$inferSelect) => imageUrl(image).split("/")[3]!;
+    expect((await callOn("localhost:3000", logo.id, file(logo))).status).toBe(200);
+    expect((await callOn("vins.localhost:3000", logo.id, file(logo))).status).toBe(404);
+    expect((await callOn("vins.localhost:3000", wineLogo.id, file(wineLogo))).status).toBe(200);
+    expect((await callOn("localhost:3000", wineLogo.id, file(wineLogo))).status).toBe(404);
+    // An unknown host shows SITE_ID's site (69).
+    expect((await callOn("127.0.0.1:3000", logo.id, file(logo))).status).toBe(200);
+    expect((await callOn("127.0.0.1:3000", wineLogo.id, file(wineLogo))).status).toBe(404);
   });
 });

@@ -149,6 +149,22 @@ describe("PUT /password/reset/ask", () => {
     expect(proxied.link).toBe(`https://www.elan-coaching.fr/password/reset/${proxied.token}`);
   });
 
+  it("links of the wine shop (70) lead to its own hosts, never to the coaching site's", async () => {
+    const { user } = await createUser(SITE_70);
+    const askOn = async (host: string, proto: string) => {
+      await ask(user.email, { siteId: SITE_70, headers: { "X-Forwarded-Host": host, "X-Forwarded-Proto": proto } });
+      return tokenFrom(await smtp.waitForMessage(user.email));
+    };
+    // Its local name on `npm start`'s port (its dev URL), and one of its domains.
+    const local = await askOn("vins.localhost:3000", "http");
+    expect(local.link).toBe(`http://vins.localhost:3000/password/reset/${local.token}`);
+    const domain = await askOn("domaine-des-trois-collines.fr", "https");
+    expect(domain.link).toBe(`https://domaine-des-trois-collines.fr/password/reset/${domain.token}`);
+    // http://localhost:3000 shows the coaching site: not an origin of the wine shop.
+    const coaching = await askOn("localhost:3000", "http");
+    expect(coaching.link).toBe(`https://www.domaine-des-trois-collines.fr/password/reset/${coaching.token}`);
+  });
+
   it("does not know a user of site 69 on site 70", async () => {
     const { user } = await createUser(SITE_69);
     const response = await ask(user.email, { siteId: SITE_70 });

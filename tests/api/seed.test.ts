@@ -53,6 +53,7 @@ it("finds every table of the schema", () => {
       "pages",
       "password_reset_tokens",
       "sessions",
+      "site_domains",
       "site_fonts",
       "site_languages",
       "site_parameters",

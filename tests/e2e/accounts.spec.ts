@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { E2E_SMTP_PORT } from "../../playwright.config";
 import { SMTPServer } from "smtp-server";
 import { parseMessage, type ReceivedMail } from "../support/smtp";

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
 import sharp from "sharp";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("platform API over HTTP", () => {
   test("GET /api/parameter returns every parameter of site 69 in the envelope", async ({ request }) => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./support/test";
 import { CONSENT_COOKIE_NAME, CONSENT_MAX_DAYS, isTrackerUrl, TRACKER_SERVICES, TRACKER_URL_MARKERS } from "../../lib/domain/trackers";
 import { SAMPLE_AFTER_BODY_MARKER, SAMPLE_PIXEL_HOST, trackerApps } from "../../lib/platform/seed/site-69/trackers";
 import { startServer, stopServer, waitForApi, type Server } from "./support/server";

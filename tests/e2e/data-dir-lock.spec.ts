@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { E2E_PORT } from "../../playwright.config";
 import { startServer, stopServer, waitForApi, type Server } from "./support/server";
 
 /**
@@ -9,6 +10,9 @@ import { startServer, stopServer, waitForApi, type Server } from "./support/serv
  */
 const root = process.cwd();
 const dataDir = path.join(root, ".tmp", "lock-e2e-data");
+
+// Outside the workers' ports (E2E_PORT + worker index) and the other extra servers of the suite.
+const LOCK_PORT = E2E_PORT + 11;
 
 function startLockServer(port: number): Server {
   return startServer(port, { DATA_DIR: dataDir });
@@ -26,14 +30,14 @@ test.describe("embedded database lock", () => {
 
   test("a second process on the same data dir is refused and the data stays intact", async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const first = startLockServer(3221);
+    const first = startLockServer(LOCK_PORT);
     const servers: Server[] = [first];
     try {
-      await waitForApi(3221);
-      const before = await snapshot(3221);
+      await waitForApi(LOCK_PORT);
+      const before = await snapshot(LOCK_PORT);
       expect(before.parameters.length).toBeGreaterThan(100);
 
-      const second = startLockServer(3222);
+      const second = startLockServer(LOCK_PORT + 1);
       servers.push(second);
       const code = await Promise.race([second.exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 60_000))]);
       expect(code).not.toBe("timeout");
@@ -41,15 +45,15 @@ test.describe("embedded database lock", () => {
       expect(second.output()).toContain("est déjà utilisée par un autre processus");
 
       // The first server still serves the same data.
-      expect(await snapshot(3221)).toEqual(before);
+      expect(await snapshot(LOCK_PORT)).toEqual(before);
 
       // After a clean stop, a new process opens the same dir and finds everything.
       await stopServer(first);
       expect(fs.existsSync(path.join(dataDir, "evolusite.lock"))).toBe(false);
-      const third = startLockServer(3223);
+      const third = startLockServer(LOCK_PORT + 2);
       servers.push(third);
-      await waitForApi(3223);
-      expect(await snapshot(3223)).toEqual(before);
+      await waitForApi(LOCK_PORT + 2);
+      expect(await snapshot(LOCK_PORT + 2)).toEqual(before);
       expect(third.output()).not.toContain("sample site seeded");
     } finally {
       for (const server of servers) await stopServer(server);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { E2E_PORT } from "../../playwright.config";
 import { startServer, stopServer, waitForApi } from "./support/server";
 import { adminToken, LEGAL_ROUTES, refuseTrackersBeforehand, SERVICE_PATHS } from "./support/site";

@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { E2E_PORT } from "../../playwright.config";
 import { startServer, stopServer, waitForApi, type Server } from "./support/server";
 
 /**
  * The error pages (SPEC §2, §8), driven by a real failure: a second storefront is pointed
  * (PLATFORM_API_URL) at a relay in front of the suite's platform that answers 500 to chosen calls.
  */
-const STOREFRONT_PORT = 3231;
-const RELAY_PORT = 3232;
+// Outside the workers' ports (E2E_PORT + worker index) and the other extra servers of the suite.
+const STOREFRONT_PORT = E2E_PORT + 21;
+const RELAY_PORT = E2E_PORT + 22;
 const dataDir = path.resolve(".tmp", "error-pages-data");
 
 type Failing = "none" | "page" | "parameter";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { firstLoadJsBytes, scriptSources } from "../../bench/first-load-js";
 import { adminToken, listWorkshops, refuseTrackersBeforehand } from "./support/site";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { Client } from "pg";
 import { homeHtml, parameterValue, setParameterOn, startTwoInstances, type RunningInstances } from "../support/instances";
 import { redisForTests, TEST_REDIS_URL } from "../support/redis";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { listWorkshops, refuseTrackersBeforehand, SERVICE_PATHS } from "./support/site";
 
 test.beforeEach(async ({ context, baseURL }) => {

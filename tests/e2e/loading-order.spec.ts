@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /**
  * What a page fetches before its `load` event (issue 8): only its own resources. Route prefetches
@@ -38,3 +38,36 @@ test("a link's route is prefetched when the visitor points at it", async ({ page
   await page.locator('a[href="/nous-contacter"]:visible').first().hover();
   await prefetched;
 });
+
+/**
+ * Next's scripts come after the first contentful paint (server/deferred-scripts.ts): the HTML has
+ * no `<script src>` of its chunks for the preload scanner, one loader appends them once the browser
+ * reports the paint, and the page then hydrates as before (a click on a client control works).
+ */
+for (const path of ["/", "/auth"]) {
+  test(`${path}: Next's scripts are requested after the first contentful paint, then the page hydrates`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\/chunks\/[^"]+"[^>]*async/);
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="script"/);
+    expect(html).toContain('id="__deferred_scripts"');
+    // goto waits for the page to hydrate (support/test.ts): every chunk has been requested by then.
+    await page.goto(path);
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      chunks: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((r) => r.name.includes("/_next/static/chunks/") && r.name.endsWith(".js"))
+        .map((r) => r.startTime),
+    }));
+    expect(timings.paint).not.toBeNull();
+    expect(timings.chunks.length).toBeGreaterThan(3);
+    expect(Math.min(...timings.chunks)).toBeGreaterThanOrEqual(timings.paint!);
+    // Hydrated: a React handler answers.
+    if (path === "/") {
+      await page.getByRole("button", { name: "Mettre le diaporama en pause" }).click();
+      await expect(page.getByRole("button", { name: "Lancer le diaporama" })).toBeVisible();
+    } else {
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByText("L'adresse e-mail est obligatoire.").first()).toBeVisible();
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * The 404 page is server HTML (issue 8): a visitor without JavaScript and a crawler get the message,

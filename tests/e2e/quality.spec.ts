@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { allPublicPaths } from "./support/site";
 
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");

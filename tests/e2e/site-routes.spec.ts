@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { allPublicPaths, LEGAL_ROUTES, listWorkshops, SERVICE_PATHS, SITE_HEADERS } from "./support/site";
 
 test.describe("routes of SPEC §2", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { parseCssColor, requiredContrast, worstContrastAgainstPixels } from "../../lib/domain/color";
 import { decodePng } from "./support/png";
 import { refuseTrackersBeforehand, SERVICE_PATHS, setParameter, SITE_HEADERS } from "./support/site";

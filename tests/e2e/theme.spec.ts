@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { setParameter } from "./support/site";
 
 test.describe("theme from the site parameters", () => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, NO_TRUSTED_PROXY, trustedProxyMatcher, type ProxyMatcher } from "@/lib/domain/client-address";
-import { hasMalformedPath, MALFORMED_PATH_MESSAGE } from "@/server/bad-request";
+import { hasMalformedPath, INVALID_HOST_MESSAGE, MALFORMED_PATH_MESSAGE } from "@/server/bad-request";
 import { createEdgeHandler, type NextHandler } from "@/server/edge-handler";
 import { PageCache } from "@/server/page-cache";
 import { contentSecurityPolicy, HSTS_VALUE, nonceOf } from "@/server/security-headers";
@@ -12,11 +12,12 @@ const fakeNext: NextHandler = (req, res) => {
   renders += 1;
   if (req.url === "/whoami") {
     res.setHeader("Content-Type", "application/json");
-    res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce, proto: req.headers["x-forwarded-proto"] }));
+    res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce, proto: req.headers["x-forwarded-proto"], host: req.headers["x-forwarded-host"] ?? null }));
     return;
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(`<!doctype html><html><body><script nonce="${nonce}">self.ok=1</script></body></html>`);
+  // The page says which host it was rendered for (as the site's pages do, through their site).
+  res.end(`<!doctype html><html><body data-host="${req.headers["x-forwarded-host"]}"><script nonce="${nonce}">self.ok=1</script></body></html>`);
 };
 let renders = 0;
 
@@ -25,23 +26,90 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-let nextPort = 3310;
-
-/** The edge handler around the fake Next, on 127.0.0.1 (ports 3310-3319). */
+/** The edge handler around the fake Next, on 127.0.0.1 (a free port). */
 async function start(trustedProxies: ProxyMatcher = NO_TRUSTED_PROXY, cacheTtlMs = 0): Promise<string> {
   const handler = createEdgeHandler({ handle: fakeNext, cache: new PageCache(cacheTtlMs), trustedProxies, generation: () => 1 });
   const server = http.createServer(handler);
   servers.push(server);
-  const port = nextPort;
-  nextPort = nextPort === 3319 ? 3310 : nextPort + 1;
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
 
 async function whoami(base: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}/whoami`, { headers });
-  return { response, body: (await response.json()) as { address: string; nonce: string | null; proto: string } };
+  return { response, body: (await response.json()) as { address: string; nonce: string | null; proto: string; host: string | null } };
 }
+
+/** A raw request, with a Host header of our choosing (fetch sets its own). */
+function rawRequest(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; type: string; cache: string | undefined; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path, headers, setHost: !("Host" in headers) }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, type: String(response.headers["content-type"]), cache: response.headers["x-page-cache"] as string | undefined, body }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("host handed to the app (it decides the site)", () => {
+  it("is the Host header, normalised; a client's X-Forwarded-Host is replaced", async () => {
+    const base = await start();
+    const port = new URL(base).port;
+    expect((await whoami(base)).body.host).toBe(`127.0.0.1:${port}`);
+    expect((await whoami(base, { "X-Forwarded-Host": "vins.localhost" })).body.host).toBe(`127.0.0.1:${port}`);
+    const named = await rawRequest(base, "/whoami", { Host: `VINS.Localhost.:${port}`, "X-Forwarded-Host": "localhost" });
+    expect(JSON.parse(named.body).host).toBe(`vins.localhost:${port}`);
+  });
+
+  it("is a trusted proxy's X-Forwarded-Host, normalised", async () => {
+    const base = await start(trustedProxyMatcher(["127.0.0.1"]));
+    expect((await whoami(base, { "X-Forwarded-Host": "WWW.Domaine-des-trois-collines.fr." })).body.host).toBe("www.domaine-des-trois-collines.fr");
+    expect((await whoami(base, { "X-Forwarded-Host": "[::1]:8443" })).body.host).toBe("[::1]:8443");
+  });
+
+  it("400 for a host that is no host name, without reaching Next: the envelope, or a French page for a browser", async () => {
+    const base = await start();
+    const before = renders;
+    for (const host of ["evil.example/<x>", "a..fr", "localhost:99999", "user@localhost"]) {
+      const answer = await rawRequest(base, "/whoami", { Host: host, Accept: "application/json" });
+      expect(answer.status, host).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ success: false, data: null, message: INVALID_HOST_MESSAGE });
+    }
+    const proxied = await start(trustedProxyMatcher(["127.0.0.1"]));
+    expect((await rawRequest(proxied, "/api/site/info", { "X-Forwarded-Host": "a b" })).status).toBe(400);
+    const page = await rawRequest(base, "/", { Host: "a..fr", Accept: "text/html" });
+    expect(page.status).toBe(400);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toContain("Adresse invalide");
+    expect(renders).toBe(before);
+  });
+
+  it("the page cache replays a page only on the host it was rendered for, whatever X-Forwarded-Host a client sends", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const port = new URL(base).port;
+    const get = (host: string, extra: Record<string, string> = {}) => rawRequest(base, "/accueil", { Host: `${host}:${port}`, Accept: "text/html", ...extra });
+    const before = renders;
+    const coaching = await get("localhost");
+    const wine = await get("vins.localhost");
+    expect([coaching.cache, wine.cache]).toEqual(["miss", "miss"]);
+    expect(coaching.body).toContain(`data-host="localhost:${port}"`);
+    expect(wine.body).toContain(`data-host="vins.localhost:${port}"`);
+    // A client naming the other host in X-Forwarded-Host gets the page of its Host.
+    const forged = await get("localhost", { "X-Forwarded-Host": `vins.localhost:${port}` });
+    expect(forged.cache).toBe("hit");
+    expect(forged.body).toBe(coaching.body);
+    const again = await get("VINS.localhost.");
+    expect(again.cache).toBe("hit");
+    expect(again.body).toBe(wine.body);
+    expect(renders - before).toBe(2);
+  });
+});
 
 describe("client address handed to the app", () => {
   it("is the socket address; a forged X-Forwarded-For or internal header changes nothing", async () => {

@@ -9,7 +9,9 @@ const page = (generation: number, storedAt = 1000): CachedPage => ({ status: 200
 
 describe("which requests the page cache may answer", () => {
   it("anonymous GET/HEAD of a page, keyed by host, encoding and path", () => {
-    expect(pageCacheKey(request("/coach-de-vie"))).toBe("127.0.0.1:3000||gzip|/coach-de-vie");
+    expect(pageCacheKey(request("/coach-de-vie"))).toBe("127.0.0.1:3000||br|/coach-de-vie");
+    expect(pageCacheKey(request("/", { "accept-encoding": "gzip, deflate" }))).toBe("127.0.0.1:3000||gzip|/");
+    expect(pageCacheKey(request("/", { "accept-encoding": "br;q=0.5, gzip" }))).toBe("127.0.0.1:3000||gzip|/");
     expect(pageCacheKey(request("/", { "accept-encoding": "" }))).toBe("127.0.0.1:3000||identity|/");
     expect(pageCacheKey(request("/", {}, "HEAD"))).not.toBeNull();
   });
@@ -37,6 +39,15 @@ describe("which requests the page cache may answer", () => {
       expect(pageCacheKey(request(url, { cookie: "reset_token=abc; newsletter_token=def; email_token=ghi" }))).toBeNull();
     },
   );
+
+  it("keys by the host the edge decided (it decides the site), normalised: one page per host, never shared", () => {
+    const wine = pageCacheKey(request("/", { host: "127.0.0.1:3000", "x-forwarded-host": "vins.localhost:3000" }));
+    expect(wine).toBe("vins.localhost:3000||br|/");
+    expect(pageCacheKey(request("/", { host: "VINS.Localhost.:3000" }))).toBe(wine);
+    expect(pageCacheKey(request("/", { host: "localhost:3000" }))).not.toBe(wine);
+    expect(pageCacheKey(request("/", { host: "[::1]:3000" }))).toBe("[::1]:3000||br|/");
+    expect(pageCacheKey(request("/", { host: "localhost:3000", "x-forwarded-host": "a..fr" }))).toBeNull();
+  });
 
   it("keeps the consent cookie out of the decision (same page for every anonymous visitor)", () => {
     expect(pageCacheKey(request("/", { cookie: "tarteaucitron=!gtag=true" }))).toBe(pageCacheKey(request("/")));

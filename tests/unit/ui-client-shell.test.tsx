@@ -50,6 +50,12 @@ describe("ClientShell", () => {
     expect(screen.getByText("Invitée")).toBeTruthy();
   });
 
+  it("marks <html data-hydrated> once mounted (the browser suite waits for it)", () => {
+    document.documentElement.removeAttribute("data-hydrated");
+    render(shell({}));
+    expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true);
+  });
+
   it("renders the modal root and the loading bar", () => {
     render(shell({}));
     expect(document.getElementById("modal-root")).not.toBeNull();

@@ -33,6 +33,8 @@ export const cacheTags = {
   parameters: (siteId: number) => `parameters:${siteId}`,
   /** Pages, elements, addresses, logos, fonts: what an editor of the site changes. */
   content: (siteId: number) => `content:${siteId}`,
+  /** Every site's domains (site_domains): the host → site lookups and the site rows that list them. */
+  domains: () => "domains",
 };
 
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, now = Date.now()): Promise<T> {

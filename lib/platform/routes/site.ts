@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ok } from "@/lib/domain/envelope";
 import { findParameterDefinition } from "@/lib/domain/parameter-catalog";
+import { parseHost } from "@/lib/domain/site-host";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { currentUser, requireSite } from "@/lib/platform/http/request-context";
@@ -12,6 +13,7 @@ import { getSiteInfo } from "@/lib/platform/services/get-site-info";
 import { listConsentServices } from "@/lib/platform/services/list-consent-services";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
 import { recordVisit } from "@/lib/platform/services/record-visit";
+import { resolveSiteHost } from "@/lib/platform/services/resolve-site-host";
 
 const visitParams = z.object({
   from: z
@@ -19,6 +21,19 @@ const visitParams = z.object({
     .min(1)
     .max(100, { error: "La source doit faire 100 caractères au plus." })
     .regex(/^[\p{L}\p{M}\p{N}._~-]+$/u, { error: "La source ne peut contenir que des lettres, chiffres, « . », « _ », « ~ » et « - »." }),
+});
+
+/** `host`: a Host header value (`www.exemple.fr`, `vins.localhost:3000`), normalised for the lookup. */
+const resolveQuery = z.object({
+  host: z
+    .string({ error: "Indiquez le nom de domaine (paramètre host)." })
+    .max(260, { error: "Le nom de domaine doit faire 260 caractères au plus." })
+    .transform((raw, ctx) => {
+      const host = parseHost(raw);
+      if (host) return host.hostname;
+      ctx.addIssue({ code: "custom", message: "Nom de domaine invalide : lettres, chiffres, points et tirets, port facultatif (ex. www.exemple.fr:443)." });
+      return z.NEVER;
+    }),
 });
 
 /** Recorded visits per site and client address: a campaign link clicked again and again counts once an hour past this. */
@@ -45,6 +60,12 @@ const parameterQuery = z.object({
 });
 
 export const siteRoutes = new Hono<AppEnv>()
+  // Which site a host belongs to: public (no X-Site-Id needed), for a storefront that cannot read
+  // the domains itself (PLATFORM_API_URL) and for the in-process one alike.
+  .get("/site/resolve", async (c) => {
+    const { host } = parseWith(resolveQuery, { host: c.req.query("host") });
+    return c.json(ok(await resolveSiteHost(await getDb(), host)));
+  })
   .get("/parameter", async (c) => {
     const site = await requireSite(c);
     const { type } = parseWith(parameterQuery, { type: (c.req.queries("type") ?? []).join(",") });

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { normaliseDomain } from "@/lib/domain/site-host";
 import { slugify } from "@/lib/domain/slugify";
 import { pageContentSchema } from "@/lib/schemas/cms";
 import type { Database } from "@/lib/platform/db/types";
@@ -16,6 +17,7 @@ import {
   news,
   newsletterLists,
   pages,
+  siteDomains,
   siteFonts,
   siteLanguages,
   sites,
@@ -25,6 +27,12 @@ import {
 import { imageUrl } from "@/lib/platform/services/image-url";
 import { mimeTypeOf, SEED_ASSET_PREFIX, SEED_ASSETS_DIR, SEED_IMAGE_TYPE } from "./seed-assets";
 import type { SeedPage, SeedSite } from "./types";
+
+function seedDomain(host: string): string {
+  const domain = normaliseDomain(host);
+  if (domain !== host) throw new Error(`Seed domain « ${host} » is not a normalised host name`);
+  return domain;
+}
 
 type ImageRegistry = (file: string, alt: string) => Promise<typeof images.$inferSelect>;
 
@@ -135,8 +143,12 @@ export async function seedSite(db: Database, seed: SeedSite): Promise<boolean> {
       devUrl: seed.devUrl,
       prodUrl: seed.prodUrl,
       server: seed.server,
-      domains: seed.domains,
     });
+    // A name another site already has stays that site's (one host, one site).
+    await t
+      .insert(siteDomains)
+      .values(seed.domains.map((host) => ({ siteId: seed.id, host: seedDomain(host) })))
+      .onConflictDoNothing({ target: siteDomains.host });
     await t.insert(siteLanguages).values({ siteId: seed.id, languageId: language.id });
     await t.insert(siteFonts).values(seed.fonts.map((f) => ({ ...f, siteId: seed.id })));
 

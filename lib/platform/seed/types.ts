@@ -108,6 +108,7 @@ export interface SeedSite {
   devUrl: string;
   prodUrl: string;
   server: string;
+  /** Host names the site answers on (site_domains; unique across sites), normalised (lib/domain/site-host.ts). */
   domains: string[];
   /** Language code of the default language, e.g. "fr" (country FR, locale fr_FR). */
   defaultLanguage: string;

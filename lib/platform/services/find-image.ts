@@ -1,9 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { images } from "@/lib/platform/db/schema";
 
-export async function findImage(db: Database, id: number) {
-  const [image] = await db.select().from(images).where(eq(images.id, id)).limit(1);
+/** An image by id; with `siteId`, only an image of that site. */
+export async function findImage(db: Database, id: number, siteId?: number) {
+  const where = siteId === undefined ? eq(images.id, id) : and(eq(images.id, id), eq(images.siteId, siteId));
+  const [image] = await db.select().from(images).where(where).limit(1);
   return image ?? null;
 }

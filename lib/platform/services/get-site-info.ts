@@ -54,7 +54,7 @@ async function listLogos(db: Database, siteId: number): Promise<SiteLogo[]> {
 
 /** SPEC §3 "Site info": flags, URLs, fonts, languages and logos of the site (cached: read by every page). */
 export function getSiteInfo(db: Database, site: SiteRow): Promise<SiteInfo> {
-  return cached(`siteInfo:${site.id}`, [cacheTags.site(site.id), cacheTags.content(site.id)], () => loadSiteInfo(db, site));
+  return cached(`siteInfo:${site.id}`, [cacheTags.site(site.id), cacheTags.content(site.id), cacheTags.domains()], () => loadSiteInfo(db, site));
 }
 
 async function loadSiteInfo(db: Database, site: SiteRow): Promise<SiteInfo> {

@@ -14,10 +14,15 @@ export interface StoredImage {
 
 /**
  * An image's bytes from storage, or one of its responsive variants when `variant` is given; null
- * when the row, the variant or the file is missing.
+ * when the row, the variant or the file is missing — or, with `siteId`, when the image is another site's.
  */
-export async function readImage(db: Database, id: number, variant?: { width: number; format: VariantFormat }): Promise<StoredImage | null> {
-  const image = await findImage(db, id);
+export async function readImage(
+  db: Database,
+  id: number,
+  variant?: { width: number; format: VariantFormat },
+  siteId?: number,
+): Promise<StoredImage | null> {
+  const image = await findImage(db, id, siteId);
   if (!image) return null;
   if (variant) {
     const made = image.variants.find((v) => v.width === variant.width && v.format === variant.format);

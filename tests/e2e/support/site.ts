@@ -49,11 +49,11 @@ export async function allPublicPaths(request: APIRequestContext): Promise<string
   ];
 }
 
-/** Token of the ADMIN session prepared by scripts/e2e-prepare-data.ts. */
-export function adminToken(): string {
+/** Token of the ADMIN session of site 69 (or 70) prepared by scripts/e2e-prepare-data.ts. */
+export function adminToken(siteId: 69 | 70 = 69): string {
   const file = process.env.E2E_ADMIN_TOKEN_FILE;
   if (!file) throw new Error("E2E_ADMIN_TOKEN_FILE is not set: run the suite with npm run test:e2e");
-  return fs.readFileSync(file, "utf8").trim();
+  return fs.readFileSync(siteId === 69 ? file : `${file}-${siteId}`, "utf8").trim();
 }
 
 export async function setParameter(request: APIRequestContext, type: string, value: string | null) {

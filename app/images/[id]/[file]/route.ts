@@ -1,6 +1,8 @@
 import { parseVariantFile } from "@/lib/domain/image-variants";
 import { fetchImage, type ImageFile } from "@/lib/api-client/images";
 import { createServerApi } from "@/lib/api-client/server";
+import { resolveSiteId } from "@/lib/api-client/site-resolver";
+import { requestHostHeader } from "@/lib/domain/site-host";
 
 export const runtime = "nodejs";
 
@@ -31,12 +33,13 @@ function serve(image: ImageFile): Response {
 /**
  * Image CDN path /images/<id>/<seo-name>.<ext>, and its responsive variants
  * /images/<id>/<seo-name>-<width>.<webp|avif>: the bytes come from the platform API (GET /image/:id,
- * in-process or PLATFORM_API_URL); a wrong name redirects to the canonical one.
+ * in-process or PLATFORM_API_URL) for the site of the request's host, which serves its own images
+ * only; a wrong name redirects to the canonical one.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
   const { id, file } = await params;
   if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return notFound();
-  const api = createServerApi(undefined);
+  const api = createServerApi({ siteId: await resolveSiteId(requestHostHeader((name) => request.headers.get(name))) });
   const requested = `/images/${id}/${safeEncode(file)}`;
   const variant = parseVariantFile(file);
   if (variant) {

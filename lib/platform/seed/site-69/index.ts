@@ -25,7 +25,8 @@ export const site69: SeedSite = {
   devUrl: "http://localhost:3000",
   prodUrl: "https://www.elan-coaching.fr",
   server: "embedded",
-  domains: ["www.elan-coaching.fr", "localhost"],
+  // Local names: http://localhost:3000 and http://elan-coaching.localhost:3000 show this site.
+  domains: ["www.elan-coaching.fr", "localhost", "elan-coaching.localhost"],
   defaultLanguage: "fr",
   fonts: [
     { type: "TITLE", family: "Josefin Sans", color: null, size: 17, weight: 400, style: "normal" },

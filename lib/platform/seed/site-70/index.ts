@@ -49,10 +49,11 @@ export const site70: SeedSite = {
   isBuilding: false,
   dashboardType: "ECOMMERCE",
   technicalFileModel: "WINE_SHEET_V1",
-  devUrl: "http://localhost:3000",
+  devUrl: "http://vins.localhost:3000",
   prodUrl: "https://www.domaine-des-trois-collines.fr",
   server: "embedded",
-  domains: ["www.domaine-des-trois-collines.fr", "domaine-des-trois-collines.fr"],
+  // Local names: http://vins.localhost:3000 shows this site (localhost is the coaching site's).
+  domains: ["www.domaine-des-trois-collines.fr", "domaine-des-trois-collines.fr", "vins.localhost", "domaine-des-trois-collines.localhost"],
   defaultLanguage: "fr",
   fonts: [
     { type: "TITLE", family: "Playfair Display", color: null, size: 20, weight: 400, style: "normal" },

@@ -1,0 +1,38 @@
+import "server-only";
+import { siteLookupName } from "@/lib/domain/site-host";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
+import { siteResolutionSchema } from "@/lib/schemas/site";
+import { createApiClient, getParsed } from "./create-api-client";
+import { PlatformError } from "./platform-error";
+import { platformTransport } from "./platform-transport";
+
+let missingRouteReported = false;
+
+/**
+ * The site a public request shows, from its host (ARCHITECTURE.md « Many sites, one deployment »):
+ * the site whose domains hold the host's name (`GET /site/resolve`, in process — cached by the
+ * platform's read cache — or on the PLATFORM_API_URL platform), else SITE_ID: no host, an invalid
+ * one, or one no site has. A platform without that route (404) also means SITE_ID, as before sites
+ * had domains. Any other failure is thrown: a page of the wrong site is never shown instead.
+ * `hostHeader`: what server/edge-handler.ts decided (X-Forwarded-Host), see requestHostHeader.
+ */
+export async function resolveSiteId(hostHeader: string | null | undefined): Promise<number> {
+  const fallback = getEnv().SITE_ID;
+  const host = siteLookupName(hostHeader);
+  if (!host) return fallback;
+  const { baseURL, adapter } = platformTransport();
+  // The route needs no site; the header is sent because every call of the contract carries one.
+  const client = createApiClient({ baseURL, adapter, siteId: fallback });
+  try {
+    const resolution = await getParsed(client, "/site/resolve", siteResolutionSchema, { host });
+    return resolution.siteId ?? fallback;
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.status !== 404) throw error;
+    if (!missingRouteReported) {
+      missingRouteReported = true;
+      logger.warn("the platform cannot resolve hosts (GET /site/resolve answers 404): every host shows SITE_ID", { siteId: fallback });
+    }
+    return fallback;
+  }
+}
