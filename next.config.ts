@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
     },
   },
   reactStrictMode: true,
+  experimental: {
+    // app/forbidden.tsx (the 403 page) is also where the admin loader's chunks hang: see that file.
+    authInterrupts: true,
+  },
   // Only the files the server reads at run time that the bundler cannot see.
   outputFileTracingIncludes: {
     "/**": ["./lib/platform/db/migrations/**/*", "./lib/platform/seed/assets/**/*"],

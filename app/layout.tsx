@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { preload } from "react-dom";
-import { AdminLoader } from "@/components/admin/admin-loader";
 import { ClientShell } from "@/components/app-shell/client-shell";
 import { ConsentManager } from "@/components/consent/consent-manager";
+import { PopupLauncher } from "@/components/popups/popup-launcher";
 import { readBoolean } from "@/lib/domain/parameter-map";
 import { fontFilesToPreload } from "@/lib/domain/font-catalog";
 import { buildThemeCss } from "@/lib/domain/theme";
@@ -10,6 +10,7 @@ import { getSiteContext } from "@/lib/storefront/site-context";
 import { siteMetadataBase } from "@/lib/storefront/metadata";
 import { getRequestOrigin } from "@/lib/storefront/request-origin";
 import { getAdminSession } from "@/lib/storefront/admin-session";
+import { AdminLoaderReference } from "@/lib/storefront/admin-loader-reference";
 import { buildLocalBusinessJsonLd, serializeJsonLd } from "@/lib/domain/structured-data";
 import "./globals.css";
 
@@ -54,9 +55,11 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           lockRightClick={readBoolean(parameters, "LOCK_RIGHT_CLICK")}
         >
           {children}
-          {/* Administrators only: the toolbar and editor load in chunks of their own. */}
-          {admin ? <AdminLoader /> : null}
+          {/* Administrators only: the toolbar and editor load in chunks no visitor's page lists. */}
+          {admin ? <AdminLoaderReference /> : null}
         </ClientShell>
+        {/* The site's popups are for visitors: they would cover the page an administrator is editing. */}
+        {admin ? null : <PopupLauncher />}
         <ConsentManager userId={user?.id ?? null} services={consentServices.map((service) => service.key)} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       </body>

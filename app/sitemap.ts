@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { LEGAL_PAGES } from "@/lib/domain/legal-text";
+import { blogAndNewsEntries } from "@/lib/storefront/content-sitemap";
 import { listPages, normalizePagePath } from "@/lib/storefront/find-page";
 import { getRequestOrigin } from "@/lib/storefront/request-origin";
 import { getSiteContext } from "@/lib/storefront/site-context";
@@ -7,7 +8,7 @@ import { getSiteContext } from "@/lib/storefront/site-context";
 // Built from the page tree at request time (never at build: no database then).
 export const dynamic = "force-dynamic";
 
-/** sitemap.xml: every content page of the tree plus the legal pages. */
+/** sitemap.xml: every content page of the tree, the legal pages, the news and the blog. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { menu, info } = await getSiteContext();
   const origin = await getRequestOrigin(info.url);
@@ -26,5 +27,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "yearly" as const,
     priority: 0.2,
   }));
-  return [...pages, ...legal];
+  return [...pages, ...legal, ...(await blogAndNewsEntries(origin))];
 }

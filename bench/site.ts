@@ -1,6 +1,6 @@
 /**
  * Public-site figures (issues 3 and 8): Lighthouse mobile scores (median of LIGHTHOUSE_RUNS) for the
- * home, a service page, a legal page, a workshop page and /auth; first-load JS (gzip) of each; req/s
+ * home, a service page, a legal page, a workshop page, a blog article and /auth; first-load JS (gzip) of each; req/s
  * and p99 of the server-rendered home next to a plain static server answering the same saved HTML in
  * the same run; CPU time the server spends per uncached render of the home (issue 8: < 15 ms).
  */
@@ -25,14 +25,24 @@ const FIXED_PAGES: SitePage[] = [
   { label: "home", path: "/" },
   { label: "service page", path: "/prestations/coach-developpement-personnel" },
   { label: "legal page", path: "/legal-notice" },
+  { label: "appointment page", path: "/prendre-un-rendez" },
+  { label: "search page", path: "/recherche?q=stress" },
 ];
 
-/** The fixed pages, the first seeded workshop (its path needs the API) and the login page. */
+/** The fixed pages, the first seeded workshop and the latest blog article (their paths need the API) and the login page. */
 export async function sitePages(origin: string): Promise<SitePage[]> {
   const response = await fetch(`${origin}/api/element/ateliers?nbItem=1`, { headers: { "X-Site-Id": "69" } });
   const workshop = ((await response.json()) as { data: { items: { id: number; slug: string }[] } }).data.items[0];
   if (!workshop) throw new Error("No seeded workshop to measure.");
-  return [...FIXED_PAGES, { label: "workshop page", path: `/ateliers/${workshop.slug}/${workshop.id}` }, { label: "login page", path: "/auth" }];
+  const blog = await fetch(`${origin}/api/blog/folder?nbItem=1`, { headers: { "X-Site-Id": "69" } });
+  const article = ((await blog.json()) as { data: { blogs: { id: number; slug: string }[] } }).data.blogs[0];
+  if (!article) throw new Error("No seeded blog article to measure.");
+  return [
+    ...FIXED_PAGES,
+    { label: "workshop page", path: `/ateliers/${workshop.slug}/${workshop.id}` },
+    { label: "blog article", path: `/blog/${article.id}/${article.slug}` },
+    { label: "login page", path: "/auth" },
+  ];
 }
 
 export interface PageFigures {

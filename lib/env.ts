@@ -76,6 +76,13 @@ export const envSchema = z.object({
     .min(0, { error: "doit être entre 0 et 60000" })
     .max(60_000, { error: "doit être entre 0 et 60000" })
     .default(2_000),
+  /** How often the job worker looks for due jobs (reminders…), in ms (1000–3600000). */
+  JOB_POLL_INTERVAL_MS: z.coerce
+    .number({ error: "doit être un nombre" })
+    .int({ error: "doit être un entier" })
+    .min(1_000, { error: "doit être entre 1000 et 3600000" })
+    .max(3_600_000, { error: "doit être entre 1000 et 3600000" })
+    .default(15_000),
   /**
    * Reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (comma list of IPv4 /
    * IPv6 addresses or CIDR ranges); unset = none, the socket address is the client.

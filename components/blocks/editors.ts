@@ -1,15 +1,23 @@
 import type { BlockType } from "@/lib/schemas/cms";
+import { appointmentBookingEditor } from "./appointment-booking/editor";
+import { albumEditor } from "./album/editor";
+import { blogListEditor } from "./blog-list/editor";
 import { callToActionEditor } from "./call-to-action/editor";
+import { contactFormEditor } from "./contact-form/editor";
 import { contactInfoEditor } from "./contact-info/editor";
 import type { BlockEditorConfig, BlockInputOf } from "./editor-types";
+import { formEditor } from "./form/editor";
 import { galleryEditor } from "./gallery/editor";
 import { heroEditor } from "./hero/editor";
 import { imageEditor } from "./image/editor";
 import { imageTextEditor } from "./image-text/editor";
 import { mapLinkEditor } from "./map-link/editor";
 import { newsListEditor } from "./news-list/editor";
+import { newsletterSignupEditor } from "./newsletter-signup/editor";
+import { reviewsEditor } from "./reviews/editor";
 import { richTextEditor } from "./rich-text/editor";
 import { servicesGridEditor } from "./services-grid/editor";
+import { servicesListEditor } from "./services-list/editor";
 import { sliderEditor } from "./slider/editor";
 import { testimonialsEditor } from "./testimonials/editor";
 
@@ -30,6 +38,14 @@ export const blockEditors: { [T in BlockType]: BlockEditorConfig<T> } = {
   contactInfo: contactInfoEditor,
   mapLink: mapLinkEditor,
   newsList: newsListEditor,
+  appointmentBooking: appointmentBookingEditor,
+  contactForm: contactFormEditor,
+  form: formEditor,
+  newsletterSignup: newsletterSignupEditor,
+  album: albumEditor,
+  servicesList: servicesListEditor,
+  reviews: reviewsEditor,
+  blogList: blogListEditor,
 };
 
 /** The palette, in the registry's order. */

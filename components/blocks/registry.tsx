@@ -1,15 +1,23 @@
 import type { ReactNode } from "react";
 import type { Block, BlockType } from "@/lib/schemas/cms";
+import { AppointmentBookingBlock } from "./appointment-booking/render";
+import { AlbumBlock } from "./album/render";
+import { BlogListBlock } from "./blog-list/render";
 import { CallToActionBlock } from "./call-to-action/render";
+import { ContactFormBlock } from "./contact-form/render";
 import { ContactInfoBlock } from "./contact-info/render";
+import { FormBlock } from "./form/render";
 import { GalleryBlock } from "./gallery/render";
 import { HeroBlock } from "./hero/render";
 import { ImageBlock } from "./image/render";
 import { ImageTextBlock } from "./image-text/render";
 import { MapLinkBlock } from "./map-link/render";
 import { NewsListBlock } from "./news-list/render";
+import { NewsletterSignupBlock } from "./newsletter-signup/render";
+import { ReviewsBlock } from "./reviews/render";
 import { RichTextBlock } from "./rich-text/render";
 import { ServicesGridBlock } from "./services-grid/render";
+import { ServicesListBlock } from "./services-list/render";
 import { SliderBlock } from "./slider/render";
 import { TestimonialsBlock } from "./testimonials/render";
 import type { BlockRenderer, HeadingLevel } from "./types";
@@ -30,6 +38,14 @@ export const blockRenderers: { [T in BlockType]: BlockRenderer<BlockOf<T>> } = {
   contactInfo: ContactInfoBlock,
   mapLink: MapLinkBlock,
   newsList: NewsListBlock,
+  appointmentBooking: AppointmentBookingBlock,
+  contactForm: ContactFormBlock,
+  form: FormBlock,
+  newsletterSignup: NewsletterSignupBlock,
+  album: AlbumBlock,
+  servicesList: ServicesListBlock,
+  reviews: ReviewsBlock,
+  blogList: BlogListBlock,
 };
 
 export interface RenderOptions {

@@ -4,6 +4,7 @@ import { formatDate } from "@/lib/domain/dates";
 import { formatEuros } from "@/lib/domain/money";
 import { readText } from "@/lib/domain/parameter-map";
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
+import { readWorkshopBookingConfig } from "@/lib/storefront/component-config";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import type { Workshop } from "@/lib/storefront/find-workshop";
 import { FactList } from "./fact-list";
@@ -22,7 +23,7 @@ function formatDuration(minutes: number): string {
 /** Detail page of one workshop: image, facts (date, duration, place, price, seats), description. */
 export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
   const { element, details } = workshop;
-  const { parameters } = await getSiteContext();
+  const [{ parameters }, bookingConfig] = await Promise.all([getSiteContext(), readWorkshopBookingConfig()]);
   const startsAt = details.startsAt ? new Date(details.startsAt) : null;
   const facts: { term: string; value: string }[] = [];
   if (startsAt && !Number.isNaN(startsAt.getTime())) facts.push({ term: "Date", value: `${formatDate(startsAt)} à ${TIME().format(startsAt)}` });
@@ -41,7 +42,11 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
               </IntentLink>
               <span aria-hidden="true"> › </span>
             </li>
-            <li>Ateliers</li>
+            <li>
+              <IntentLink className="underline text-[var(--color-link)]" href="/ateliers">
+                Ateliers
+              </IntentLink>
+            </li>
             <li aria-current="page">
               <span aria-hidden="true">› </span>
               {element.title}
@@ -64,14 +69,17 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
             <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">{element.title}</h1>
             {details.summary ? <p className="mt-4 text-lg">{details.summary}</p> : null}
             <FactList facts={facts} className="mt-6 gap-x-6 gap-y-2" />
-            <p className="mt-8">
+            <div className="mt-8">
               <WorkshopBooking
+                workshopId={element.id}
                 title={element.title}
                 facts={facts}
                 phone={readText(parameters, "COMPANY_PHONE")}
                 email={readText(parameters, "COMPANY_EMAIL")}
+                seats={element.registration ?? null}
+                config={bookingConfig}
               />
-            </p>
+            </div>
           </div>
         </div>
         {details.description ? (

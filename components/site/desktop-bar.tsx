@@ -20,12 +20,21 @@ export interface DesktopBarProps {
   social: readonly SocialLink[];
   /** Account entry (always) and cart entry (shop sites only). */
   actions: readonly { key: string; href: string; label: string; icon: ReactNode }[];
+  /** The search bar (SHOW_SEARCHBAR), before the actions. */
+  search?: ReactNode;
   /** "inverse" / "plain" on the overlay variant, undefined in the page flow. */
   overlay?: "inverse" | "plain";
   overlayTextColor?: string;
 }
 
 function EntryLink({ link, className, descendants }: { link: MenuLink; className: string; descendants?: string[] }) {
+  if (link.script) {
+    return (
+      <button type="button" className={`${className} cursor-pointer`} data-script-link={link.script}>
+        {link.label}
+      </button>
+    );
+  }
   if (link.external) {
     return (
       <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
@@ -63,7 +72,7 @@ function SubLinks({ links }: { links: readonly MenuLink[] }) {
 }
 
 /** The large-screen top bar (≥ lg): logo, main menu with submenus, social icons, account and cart. */
-export function DesktopBar({ settings, links, logo, name, social, actions, overlay, overlayTextColor }: DesktopBarProps) {
+export function DesktopBar({ settings, links, logo, name, social, actions, search, overlay, overlayTextColor }: DesktopBarProps) {
   const row =
     settings.logoPosition === "CENTER" ? "flex-col" : settings.logoPosition === "RIGHT" ? "flex-row-reverse" : "flex-row";
   const anchor = settings.centerSubmenu ? "CENTER" : settings.menuAlignment;
@@ -110,6 +119,7 @@ export function DesktopBar({ settings, links, logo, name, social, actions, overl
             </ul>
           </nav>
           {settings.socialInMenu === "RIGHT" ? socialIcons : null}
+          {search}
           {actions.map((action) => (
             <NavLink key={action.key} href={action.href} className={styles.action}>
               {action.icon}

@@ -108,7 +108,11 @@ function PanelLinks({ links, depth }: { links: readonly MenuLink[]; depth: numbe
     <ul className={depth === 0 ? "divide-y divide-[color:color-mix(in_srgb,var(--color-mobile-menu-text)_18%,transparent)]" : "mb-2 ms-1 border-s-2 border-[color:color-mix(in_srgb,var(--color-mobile-menu-text)_35%,transparent)] ps-4"}>
       {links.map((link) => (
         <li key={link.key} className={depth === 0 ? "py-1" : undefined}>
-          {link.external ? (
+          {link.script ? (
+            <button type="button" className={`${PANEL_LINK} ${size} w-full cursor-pointer text-start`} data-script-link={link.script}>
+              {link.label}
+            </button>
+          ) : link.external ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={PANEL_LINK}>
               {link.label}
               {" "}
@@ -131,7 +135,7 @@ function PanelLinks({ links, depth }: { links: readonly MenuLink[]; depth: numbe
 }
 
 /** The full-screen menu: the whole page tree (children shown under their parent), then social links. */
-export function MobileMenuSheet({ links, name, social }: { links: readonly MenuLink[]; name: string; social: readonly SocialLink[] }) {
+export function MobileMenuSheet({ links, name, social, search }: { links: readonly MenuLink[]; name: string; social: readonly SocialLink[]; search?: ReactNode }) {
   return (
     <MobileMenuPanel
       className="fixed inset-0 z-50 flex flex-col gap-6 overflow-y-auto overscroll-contain bg-[var(--color-mobile-menu-background)] px-6 pb-[calc(2rem+env(safe-area-inset-bottom))] pt-5 text-[var(--color-mobile-menu-text)] lg:hidden"
@@ -139,6 +143,7 @@ export function MobileMenuSheet({ links, name, social }: { links: readonly MenuL
       closeIcon={<Icon name="close" />}
       title={name}
     >
+      {search}
       <nav aria-label="Menu mobile" className="font-[family-name:var(--font-menu)]">
         <PanelLinks links={links} depth={0} />
       </nav>

@@ -14,12 +14,14 @@ import { telHref } from "@/lib/domain/phone";
 import { DesktopBar } from "./desktop-bar";
 import { Icon } from "./icons";
 import { InfoBar } from "./info-bar";
-import { buildMenuLinks } from "./menu-links";
+import { buildMenuLinks, listScriptLinks } from "./menu-links";
 import { BottomBar, MOBILE_MENU_PANEL_ID, MobileMenuSheet, MobileTopBar, type BottomBarItem } from "./mobile-bars";
 import { MobileMenuProvider } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { ScriptLinkDefinitions, usableScriptLinks } from "./script-link-definitions";
 import { styles } from "./site-chrome-classes";
 import { SiteFooter } from "./site-footer";
+import { SiteSearchForm } from "./site-search-form";
 import { listSocialLinks } from "./social-links";
 
 /** Login / register page (SPEC §2), where the account icon leads visitors… */
@@ -39,7 +41,8 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
   const { info, parameters, menu, footerLogos, footerLinks, addresses, user, consentServices } = await getSiteContext();
   const settings = readChromeSettings(parameters);
   const name = companyName(parameters, info.name);
-  const links = buildMenuLinks(menu, { hideHome: settings.hideHome });
+  const scriptLinks = usableScriptLinks(listScriptLinks(menu, { hideHome: settings.hideHome }));
+  const links = buildMenuLinks(menu, { hideHome: settings.hideHome, scriptLinks: new Set(scriptLinks.map((link) => link.id)) });
   const social = listSocialLinks(parameters, name);
   const placement = headerPlacement(settings, variant);
   const overlay = variant === "overlay" ? (settings.inverseOverlay ? "inverse" : "plain") : undefined;
@@ -47,6 +50,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
   const accountLabel = user ? "Mon compte" : "Se connecter";
   const accountPath = user ? ACCOUNT_AREA_PATH : LOGIN_PATH;
   const phone = telHref(readText(parameters, "COMPANY_PHONE"));
+  const showSearch = readBoolean(parameters, "SHOW_SEARCHBAR");
 
   const actions = [
     { key: "account", href: accountPath, label: accountLabel, icon: <Icon name={settings.accountIcon} /> },
@@ -72,6 +76,8 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
       >
         Aller au contenu
       </a>
+      {/* An async server component: rendered only when the menu has script links. */}
+      {scriptLinks.length > 0 ? <ScriptLinkDefinitions links={scriptLinks} /> : null}
       <header className={styles.header} data-layout={variant} data-placement={placement}>
         <MobileMenuProvider panelId={MOBILE_MENU_PANEL_ID}>
           <InfoBar
@@ -86,6 +92,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
             name={name}
             social={settings.socialInMenu === "NO" ? [] : social}
             actions={actions}
+            search={showSearch ? <SiteSearchForm id="recherche-bureau" name="Recherche sur le site" inputClassName="w-44" /> : null}
             overlay={overlay}
             overlayTextColor={overlay === "inverse" ? overlayTextColor(parameters) : undefined}
           />
@@ -104,7 +111,12 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
             }
           />
           <BottomBar items={bottomItems} />
-          <MobileMenuSheet links={links} name={name} social={settings.socialInMenu === "NO" ? [] : social} />
+          <MobileMenuSheet
+            links={links}
+            name={name}
+            social={settings.socialInMenu === "NO" ? [] : social}
+            search={showSearch ? <SiteSearchForm id="recherche-mobile" name="Recherche sur le site (menu)" inputClassName="flex-1" /> : null}
+          />
         </MobileMenuProvider>
       </header>
       <main id="contenu" tabIndex={-1} data-layout={variant} className="flex-1 outline-none">

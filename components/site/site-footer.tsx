@@ -2,7 +2,8 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { Fragment, type ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { listOpeningHours } from "@/lib/domain/opening-hours";
-import { readText, type ParameterMap } from "@/lib/domain/parameter-map";
+import { readBoolean, readText, type ParameterMap } from "@/lib/domain/parameter-map";
+import { NewsletterSignupForm } from "@/components/forms/newsletter-signup-form";
 import type { TrackerKey } from "@/lib/domain/trackers";
 import type { ElementItem, SiteLogo as SiteLogoData } from "@/lib/storefront/types";
 import { isHttpUrl, mailtoHref } from "@/lib/domain/links";
@@ -184,6 +185,18 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
           </nav>
         ) : null}
       </div>
+
+      {readBoolean(parameters, "ENABLE_NEWSLETTER", true) ? (
+        <section aria-labelledby="pied-de-page-lettre" className="mx-auto max-w-7xl px-6 pb-10 lg:px-8">
+          <div className="max-w-xl">
+            <h2 id="pied-de-page-lettre" className={HEADING}>
+              Recevoir nos actualités
+            </h2>
+            <p className="mb-3 text-sm">Recevez nos actualités et nos conseils par e-mail (confirmation par e-mail, désinscription en un clic).</p>
+            <NewsletterSignupForm />
+          </div>
+        </section>
+      ) : null}
 
       {badgeItems.length > 0 ? (
         <div className="mx-auto max-w-7xl px-6 pb-10 lg:px-8">

@@ -10,6 +10,8 @@ import { useHydrated } from "./use-hydrated";
 export interface LightboxImage {
   src: string;
   alt: string;
+  /** Album files may be videos (SPEC §5, by file ending): shown with the player's controls. */
+  mediaType?: "image" | "video";
 }
 
 export interface LightboxProps {
@@ -50,7 +52,7 @@ export function Lightbox({ images, startIndex, onClose, label = "Galerie d'image
   // Warm the cache for the next image so "next" feels instant.
   useEffect(() => {
     const next = images[wrapIndex(index + 1, total)];
-    if (total > 1 && next) new Image().src = next.src;
+    if (total > 1 && next && next.mediaType !== "video") new Image().src = next.src;
   }, [images, index, total]);
 
   // Pointer and touch events both fire on touch screens: the first "end" consumes the gesture.
@@ -121,14 +123,20 @@ export function Lightbox({ images, startIndex, onClose, label = "Galerie d'image
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- images come from the site's own image route, any size or SVG */}
-        <img
-          key={image.src}
-          src={image.src}
-          alt={image.alt}
-          draggable={false}
-          className="max-h-full max-w-full select-none object-contain"
-        />
+        {image.mediaType === "video" ? (
+          <video key={image.src} src={image.src} controls preload="metadata" aria-label={image.alt || undefined} className="max-h-full max-w-full">
+            {image.alt}
+          </video>
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- images come from the site's own image route, any size or SVG
+          <img
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            draggable={false}
+            className="max-h-full max-w-full select-none object-contain"
+          />
+        )}
         {total > 1 ? (
           <>
             <button type="button" data-testid="lightbox-prev" onClick={() => go(-1)} aria-label="Image précédente" className={`${arrowClass} left-4`}>

@@ -3,20 +3,18 @@
  * from a lightbox…) only restore the page when the last one closes.
  */
 let lockCount = 0;
-let saved: { htmlOverflow: string; bodyOverflow: string; bodyPaddingRight: string } | null = null;
+let saved: { htmlOverflow: string; bodyOverflow: string; htmlScrollbarGutter: string } | null = null;
 
 export function lockScroll(): () => void {
   if (typeof document === "undefined") return () => {};
   const html = document.documentElement;
   const body = document.body;
   if (lockCount === 0) {
-    saved = { htmlOverflow: html.style.overflow, bodyOverflow: body.style.overflow, bodyPaddingRight: body.style.paddingRight };
-    // Keep the layout from shifting when the scrollbar disappears.
+    saved = { htmlOverflow: html.style.overflow, bodyOverflow: body.style.overflow, htmlScrollbarGutter: html.style.scrollbarGutter };
+    // Keep the layout from shifting when the scrollbar disappears: the gutter stays reserved, for
+    // the page and for fixed bars alike (a padding on <body> left fixed bars to widen and shift).
     const scrollbarWidth = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
-    if (scrollbarWidth > 0) {
-      const padding = Number.parseFloat(window.getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${padding + scrollbarWidth}px`;
-    }
+    if (scrollbarWidth > 0) html.style.scrollbarGutter = "stable";
     html.style.overflow = "hidden";
     body.style.overflow = "hidden";
   }
@@ -29,7 +27,7 @@ export function lockScroll(): () => void {
     if (lockCount === 0 && saved) {
       html.style.overflow = saved.htmlOverflow;
       body.style.overflow = saved.bodyOverflow;
-      body.style.paddingRight = saved.bodyPaddingRight;
+      html.style.scrollbarGutter = saved.htmlScrollbarGutter;
       saved = null;
     }
   };

@@ -12,4 +12,6 @@ export const queryKeys = {
   news: (params: Record<string, unknown> = {}) => ["news", params] as const,
   elements: (route: string, params: Record<string, unknown> = {}) => ["element", route, params] as const,
   countries: () => ["countries"] as const,
+  service: (id: number) => ["service", id] as const,
+  popups: (path: string) => ["popup", { path }] as const,
 };

@@ -4,17 +4,24 @@
  * them as first url segment. Kept equal to the folders by tests/unit/storefront-missing-page.test.ts.
  */
 export const APP_ROUTE_ROOTS: ReadonlySet<string> = new Set([
+  "actualites",
+  "albums",
   "api",
   "ateliers",
   "auth",
+  "blog",
   "cookie-policy",
+  "donner-mon-avis",
   "email",
   "images",
   "legal-notice",
   "mon-compte",
   "newsletter",
   "password",
+  "prestation",
   "privacy-policy",
+  "recherche",
+  "rendez-vous",
   "sale-terms",
   "use-terms",
 ]);

@@ -28,6 +28,7 @@ export const LEGAL_PLACEHOLDERS = [
   "COMPANY_NAME",
   "SHARE_CAPITAL",
   "RCS_NUMBER",
+  "HOSTING_PROVIDER",
 ] as const;
 
 /** Shown in place of a company detail the owner has not filled in. */
@@ -60,6 +61,7 @@ export function legalPlaceholderValues(map: ParameterMap, siteName: string): Rec
     COMPANY_NAME: companyName,
     SHARE_CAPITAL: readText(map, "SHARE_CAPITAL"),
     RCS_NUMBER: readText(map, "RCS_NUMBER"),
+    HOSTING_PROVIDER: readText(map, "HOSTING_PROVIDER"),
   };
 }
 

@@ -162,6 +162,8 @@ const COMPANY: ParameterDefinition[] = [
   str("RCS_NUMBER", "Numéro d'immatriculation au RCS", "COMPANY"),
   str("RM_NUMBER", "Numéro d'immatriculation au répertoire des métiers (RM)", "COMPANY"),
   str("SHARE_CAPITAL", "Capital social", "COMPANY"),
+  // LCEN art. 6 III: the legal notice names the host (name, address, telephone).
+  str("HOSTING_PROVIDER", "Hébergeur du site (nom, adresse et téléphone)", "COMPANY"),
   bool("IS_INDEPENDENT", "Entrepreneur individuel (sans société)", "COMPANY", false),
 ];
 

@@ -18,6 +18,9 @@ export const SECRET_LINKS: readonly SecretLink[] = [
   { page: "/password/reset", cookie: "reset_token", reserved: ["ask"] },
   { page: "/newsletter/confirmation", cookie: "newsletter_token", reserved: [] },
   { page: "/email/verification", cookie: "email_token", reserved: [] },
+  { page: "/rendez-vous", cookie: "appointment_token", reserved: [] },
+  { page: "/donner-mon-avis", cookie: "review_token", reserved: [] },
+  { page: "/ateliers/annulation", cookie: "workshop_cancel_token", reserved: [] },
 ];
 
 /** The token cookie lives 15 minutes: long enough to fill a form, short enough not to linger. */

@@ -4,6 +4,8 @@ import { startInvalidationBus } from "./cache/invalidation-bus";
 import { dropTags } from "./cache/read-cache";
 import { getDatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { registerPlatformJobHandlers } from "./jobs/platform-handlers";
+import { startJobWorker } from "./jobs/worker";
 import { logger } from "./logger";
 
 /** Start-up of the server process: config, database, migrations and seed — or exit(1). */
@@ -25,8 +27,14 @@ export async function bootPlatform(): Promise<void> {
     // With Redis, a write on another instance drops this one's caches at once (not awaited:
     // Redis being down only means falling back to the caches' TTL).
     const bus = env.REDIS_URL ? startInvalidationBus({ url: env.REDIS_URL, channel: env.CACHE_INVALIDATION_CHANNEL, apply: dropTags }) : null;
+    // The durable job queue (reminders…): handlers first, then the worker polling the jobs table.
+    registerPlatformJobHandlers();
+    const worker = startJobWorker(env.JOB_POLL_INTERVAL_MS);
     const shutdown = () => {
-      void Promise.allSettled([bus?.close(), handle.close()]).finally(() => process.exit(0));
+      // The job in progress finishes before the database closes.
+      void Promise.allSettled([bus?.close(), worker.stop()])
+        .then(() => handle.close())
+        .finally(() => process.exit(0));
     };
     process.once("SIGTERM", shutdown);
     process.once("SIGINT", shutdown);

@@ -1,12 +1,20 @@
 import { z } from "zod";
+import { blogListBlockSchema } from "@/components/blocks/blog-list/schema";
 import { callToActionBlockSchema } from "@/components/blocks/call-to-action/schema";
+import { contactFormBlockSchema } from "@/components/blocks/contact-form/schema";
 import { contactInfoBlockSchema } from "@/components/blocks/contact-info/schema";
+import { formBlockSchema } from "@/components/blocks/form/schema";
 import { galleryBlockSchema } from "@/components/blocks/gallery/schema";
 import { heroBlockSchema } from "@/components/blocks/hero/schema";
 import { imageBlockSchema } from "@/components/blocks/image/schema";
 import { imageTextBlockSchema } from "@/components/blocks/image-text/schema";
 import { mapLinkBlockSchema } from "@/components/blocks/map-link/schema";
 import { newsListBlockSchema } from "@/components/blocks/news-list/schema";
+import { appointmentBookingBlockSchema } from "@/components/blocks/appointment-booking/schema";
+import { newsletterSignupBlockSchema } from "@/components/blocks/newsletter-signup/schema";
+import { albumBlockSchema } from "@/components/blocks/album/schema";
+import { reviewsBlockSchema } from "@/components/blocks/reviews/schema";
+import { servicesListBlockSchema } from "@/components/blocks/services-list/schema";
 import { richTextBlockSchema } from "@/components/blocks/rich-text/schema";
 import { servicesGridBlockSchema } from "@/components/blocks/services-grid/schema";
 import { sliderBlockSchema } from "@/components/blocks/slider/schema";
@@ -22,6 +30,7 @@ import { testimonialsBlockSchema } from "@/components/blocks/testimonials/schema
 
 export { ctaSchema, imageRefSchema, linkTargetSchema } from "@/components/blocks/shared-schemas";
 export {
+  blogListBlockSchema,
   callToActionBlockSchema,
   contactInfoBlockSchema,
   galleryBlockSchema,
@@ -34,6 +43,9 @@ export {
   servicesGridBlockSchema,
   sliderBlockSchema,
   testimonialsBlockSchema,
+  contactFormBlockSchema,
+  formBlockSchema,
+  newsletterSignupBlockSchema,
 };
 
 /** Every block type's schema (`{ type, props }`), once: the union below and the editor read it. */
@@ -50,6 +62,14 @@ export const blockTypeSchemas = [
   contactInfoBlockSchema,
   mapLinkBlockSchema,
   newsListBlockSchema,
+  appointmentBookingBlockSchema,
+  contactFormBlockSchema,
+  formBlockSchema,
+  newsletterSignupBlockSchema,
+  albumBlockSchema,
+  servicesListBlockSchema,
+  reviewsBlockSchema,
+  blogListBlockSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion("type", blockTypeSchemas).and(z.object({ id: z.string().min(1).max(64) }));

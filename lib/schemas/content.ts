@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listEnvelopeSchema, paginationSchema } from "./list";
+import { workshopSeatsSchema } from "./workshop-seats";
 
 /** Answers of the content routes (docs/api.md §2: /news, /element, /countries, /company/address). */
 
@@ -37,6 +38,8 @@ export const elementSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   image: contentImageSchema.nullable(),
   createdAt: isoDateTime,
+  /** Workshops with online sign-up (capacity in `data.seats`): seats taken and left, waiting list. */
+  registration: workshopSeatsSchema.nullable().optional(),
 });
 export type ElementItem = z.infer<typeof elementSchema>;
 

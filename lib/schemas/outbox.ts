@@ -17,6 +17,10 @@ export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
 export const outboxListSchema = listEnvelopeSchema(outboxSummarySchema);
 export type OutboxList = z.infer<typeof outboxListSchema>;
 
-/** One e-mail with the HTML and text as sent or kept (GET /admin/outbox/{id}). */
-export const outboxMessageSchema = outboxSummarySchema.extend({ html: z.string(), text: z.string() });
+/** A text file sent with an e-mail (an .ics invitation). */
+export const mailAttachmentSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
+/** One e-mail with the HTML, text and attachments as sent or kept (GET /admin/outbox/{id}). */
+export const outboxMessageSchema = outboxSummarySchema.extend({ html: z.string(), text: z.string(), attachments: z.array(mailAttachmentSchema) });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

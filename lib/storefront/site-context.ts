@@ -1,10 +1,11 @@
 import "server-only";
+import { isContactPageUrl, withoutContactPage } from "@/lib/domain/contact-page";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { getData } from "@/lib/api-client/create-api-client";
 import { PlatformError } from "@/lib/api-client/platform-error";
 import { getServerApi, readPublic, readPublicData } from "@/lib/api-client/server";
-import { toParameterMap } from "@/lib/domain/parameter-map";
+import { readBoolean, toParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
 import { companyAddressListSchema, elementListSchema } from "@/lib/schemas/content";
 import { pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
@@ -52,12 +53,14 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
     loadUser(),
     readPublicData("/consent/services", consentServiceList),
   ]);
+  // HIDE_CONTACT_PAGE: the contact page leaves the menu, the footer links and the page lookup (404).
+  const hideContact = readBoolean(parameters, "HIDE_CONTACT_PAGE");
   return {
     info,
     parameters,
-    menu,
+    menu: hideContact ? withoutContactPage(menu) : menu,
     footerLogos: footerLogos.items,
-    footerLinks: footerLinks.items,
+    footerLinks: hideContact ? footerLinks.items.filter((link) => !isContactPageUrl(link.url)) : footerLinks.items,
     addresses,
     user,
     consentServices,

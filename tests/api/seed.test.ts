@@ -33,13 +33,27 @@ async function parameterRow(db: Database, siteId: number, type: string) {
 it("finds every table of the schema", () => {
   expect(TABLES.map(([name]) => name).sort()).toEqual(
     [
+      "album_items",
+      "albums",
+      "appointments",
       "audit_log",
+      "blog_articles",
+      "blog_folders",
+      "calendar_closures",
+      "calendar_services",
+      "calendars",
       "company_addresses",
+      "component_configs",
+      "contact_messages",
       "countries",
       "elements",
       "email_verification_tokens",
       "external_app_configs",
+      "form_answer_files",
+      "form_answers",
+      "forms",
       "images",
+      "jobs",
       "languages",
       "login_devices",
       "logos",
@@ -52,6 +66,10 @@ it("finds every table of the schema", () => {
       "page_redirects",
       "pages",
       "password_reset_tokens",
+      "popups",
+      "review_links",
+      "reviews",
+      "services",
       "sessions",
       "site_domains",
       "site_fonts",
@@ -62,6 +80,7 @@ it("finds every table of the schema", () => {
       "variation_details",
       "variations",
       "visits",
+      "workshop_registrations",
     ].sort(),
   );
 });
@@ -82,12 +101,14 @@ describe("seed on a seeded database (idempotence)", () => {
     const counts = await countAll(db);
     expect(counts.sites).toBe(2);
     expect(counts.site_parameters).toBe(2 * PARAMETER_KEYS.length);
-    for (const name of ["countries", "languages", "site_fonts", "images", "logos", "pages", "news", "elements", "company_addresses", "variations", "variation_details", "external_app_configs"]) {
+    for (const name of ["countries", "languages", "site_fonts", "images", "logos", "pages", "news", "elements", "company_addresses", "variations", "variation_details", "external_app_configs", "calendars", "calendar_services", "calendar_closures"]) {
       expect(counts[name], name).toBeGreaterThan(0);
     }
     expect(counts.site_fonts).toBe(6);
     expect(counts.pages).toBe(9 + 3);
-    expect(counts.news).toBe(4 + 2);
+    expect(counts.news).toBe(4 + 4);
+    expect(counts.blog_folders).toBe(4);
+    expect(counts.blog_articles).toBe(8);
   });
 
   it("changes no row count in any table when run again", async () => {

@@ -212,7 +212,8 @@ describe("a database seeded before site domains", () => {
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const legacy = legacyMigrations();
-    const client = await PGlite.create();
+    const { PGLITE_EXTENSIONS } = await import("@/lib/platform/db/pglite-extensions");
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: legacy });

@@ -4,9 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { E2E_SMTP_PORT } from "../../playwright.config";
-import { SMTPServer } from "smtp-server";
-import { parseMessage, type ReceivedMail } from "../support/smtp";
+import type { ReceivedMail } from "../support/smtp";
+import { listenForTestMail } from "./support/mailbox";
 import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
@@ -17,46 +16,9 @@ import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
  * smtp://127.0.0.1:2526 + worker index (playwright.config.ts); this file listens there.
  */
 
-const SMTP_PORT = E2E_SMTP_PORT;
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
-/** A real SMTP server on the fixed port the suite's server was given; keeps every message. */
-function listenForMail() {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to));
-        callback();
-      });
-    },
-  });
-  return {
-    messages,
-    start: () =>
-      new Promise<void>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(SMTP_PORT, "127.0.0.1", () => resolve());
-      }),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let mail: ReturnType<typeof listenForMail>;
-
-test.beforeAll(async () => {
-  mail = listenForMail();
-  await mail.start();
-});
-test.afterAll(async () => {
-  await mail?.stop();
-});
+const mail = listenForTestMail();
 
 test.beforeEach(async ({ context, baseURL }) => {
   await refuseTrackersBeforehand(context, baseURL!);
@@ -106,14 +68,8 @@ function validateHtml(html: string): string {
   }
 }
 
-async function waitForMail(to: string, link: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = mail.messages.find((m) => m.envelopeTo.includes(to) && link.test(m.text));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail for ${to} (received for: ${mail.messages.map((m) => m.envelopeTo.join(",")).join(" | ") || "nobody"})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+function waitForMail(to: string, link: RegExp, timeoutMs?: number): Promise<ReceivedMail> {
+  return mail.waitFor((m) => m.envelopeTo.includes(to) && link.test(m.text), timeoutMs);
 }
 
 /** The token of the e-mailed `<path>/<token>` link to `to`. */

@@ -261,6 +261,61 @@ test.describe("in-page editor", () => {
     }
   });
 
+  test("two admins publish from the same version: the second publishes a copy, theirs stays online", async ({ browser, baseURL, request }) => {
+    test.setTimeout(150_000);
+    const first = await adminContext(browser, baseURL!);
+    const second = await adminContext(browser, baseURL!);
+    const pageA = await first.newPage();
+    const pageB = await second.newPage();
+    const panelA = await openEditor(pageA, "/nous-contacter");
+    const panelB = await openEditor(pageB, "/nous-contacter");
+    const pageId = await pageIdOf(pageA);
+    const title = (await pageA.locator("#ea-page").getAttribute("data-page-title"))!;
+    let copyId: number | null = null;
+    try {
+      await panelA.getByRole("button", { name: "Ajouter", exact: true }).click();
+      await expect(panelA.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      await panelA.getByRole("button", { name: "Publier" }).click();
+      await expect(pageA.getByText("Page publiée")).toBeVisible();
+      const theirs = (await (await request.get(`/api/page/${pageId}`, { headers: SITE_HEADERS })).json()).data.cms;
+
+      // My version differs from theirs: two blocks added.
+      await panelB.getByRole("button", { name: "Ajouter", exact: true }).click();
+      await panelB.getByRole("button", { name: "Ajouter", exact: true }).click();
+      await expect(panelB.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      const mine = await panelB.getByTestId("ea-block-item").count();
+      await panelB.getByRole("button", { name: "Publier" }).click();
+      const conflict = pageB.getByRole("dialog", { name: "La page a été modifiée entre-temps" });
+      await expect(conflict.getByRole("button", { name: "Recharger leur version" })).toBeVisible();
+      await conflict.getByRole("button", { name: "Publier une copie" }).click();
+      await expect(pageB.getByText(`Copie publiée : « ${title} (copie) » (hors menu)`)).toBeVisible();
+      // The editor opens the copy: its own url, its own page, my blocks.
+      await expect(pageB).toHaveURL(/\/nous-contacter-copie\?apercu=1$/);
+      await expect(pageB.locator("#ea-page")).toHaveAttribute("data-page-title", `${title} (copie)`);
+      copyId = await pageIdOf(pageB);
+      expect(copyId).not.toBe(pageId);
+      const panelCopy = pageB.getByTestId("ea-edit-panel");
+      await expect(panelCopy.getByRole("status").first()).not.toHaveText("Chargement de la page…");
+      await expect(panelCopy.getByTestId("ea-block-item")).toHaveCount(mine);
+
+      // Their version is still the published page; the copy is public at its url, out of the menu.
+      expect((await (await request.get(`/api/page/${pageId}`, { headers: SITE_HEADERS })).json()).data.cms).toEqual(theirs);
+      const visitor = await visitorContext(browser, baseURL!);
+      const visitorPage = await visitor.newPage();
+      expect((await visitorPage.goto("/nous-contacter-copie"))!.status()).toBe(200);
+      await expect(visitorPage.locator('a[href="/nous-contacter-copie"]')).toHaveCount(0);
+      await visitor.close();
+      // Audited.
+      const audit = await request.get("/api/admin/audit?action=page.copy&orderBy=id:desc", { headers: auth() });
+      expect(JSON.stringify((await audit.json()).data)).toContain(`${title} (copie)`);
+    } finally {
+      await first.close();
+      await second.close();
+      if (copyId !== null) expect((await request.delete(`/api/admin/page/${copyId}`, { headers: auth() })).status()).toBe(200);
+      await restoreSeeded(request, pageId);
+    }
+  });
+
   test("a gallery with an uploaded image is published, then the seeded revision is restored from the history", async ({ browser, baseURL, request }) => {
     test.setTimeout(180_000);
     const uploaded = await uploadImage(request, "galerie-editeur-e2e.png", "Image de la galerie");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "./support/test";
 import { firstLoadJsBytes, scriptSources } from "../../bench/first-load-js";
 import { adminToken, listWorkshops, refuseTrackersBeforehand } from "./support/site";
+import { ADMIN_CODE_MARKER, adminChunks, chunkNamesIn, recordScripts, scriptsWithAdminCode } from "./support/admin-code";
 
 /**
  * First-load JS of each public template under its committed budget (issue 8): gzip bytes of the
@@ -42,62 +43,16 @@ test("first-load JS of every template stays under its budget", async ({ request,
   }
 });
 
-/** Every file named `name` under .next/server/app (one per route). */
-function routeManifests(name: (file: string) => boolean): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (name(entry.name)) found.push(full);
-    }
-  };
-  walk(path.join(process.cwd(), ".next", "server", "app"));
-  return found;
-}
-
-/**
- * The chunks that belong to the admin panel, from the build's manifests: the lazy chunk group the
- * admin loader (components/admin/admin-loader.tsx, `next/dynamic`) opens — the group of a
- * react-loadable-manifest.json whose CSS holds the admin styles (`.ea-toolbar`) or whose JS holds
- * the toolbar — plus every chunk those load in turn (rich-text editor, panels), minus the chunks a
- * visitor's route also uses (listed by the routes' client reference manifests, or by the other
- * lazy groups: shared libraries are not admin code).
- */
-function adminChunks(): { own: Set<string>; loaderGroup: string[] } {
-  const read = (file: string) => fs.readFileSync(path.join(process.cwd(), ".next", file), "utf8");
-  const chunkNames = (text: string) => [...text.matchAll(/static\/chunks\/[^"]+?\.(?:js|css)(?=")/g)].map((m) => m[0]);
-  const groups = routeManifests((file) => file === "react-loadable-manifest.json").flatMap((file) =>
-    Object.values(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, { files: string[] }>).map((item) => item.files),
-  );
-  const isAdmin = (files: string[]) =>
-    files.some((file) => (file.endsWith(".css") ? read(file).includes(".ea-toolbar") : read(file).includes("Administration du site")));
-  const loaderGroup = [...new Set(groups.filter(isAdmin).flat())];
-  const visitor = new Set([
-    ...routeManifests((file) => file.endsWith("_client-reference-manifest.js")).flatMap((file) => chunkNames(fs.readFileSync(file, "utf8"))),
-    ...groups.filter((files) => !isAdmin(files)).flat(),
-  ]);
-  const closure = new Set(loaderGroup);
-  const queue = loaderGroup.filter((file) => file.endsWith(".js"));
-  while (queue.length > 0) {
-    for (const file of chunkNames(read(queue.pop()!))) {
-      if (closure.has(file)) continue;
-      closure.add(file);
-      if (file.endsWith(".js")) queue.push(file);
-    }
-  }
-  return { own: new Set([...closure].filter((file) => !visitor.has(file))), loaderGroup };
-}
-
 test("a visitor's page does not change with the admin code: no admin chunk or markup, first-load JS as budgeted", async ({ browser, request, baseURL }) => {
   test.skip(test.info().project.name !== "desktop", "same HTML for every viewport: one project is enough");
   test.setTimeout(120_000);
-  const { own, loaderGroup } = adminChunks();
-  // The admin loader's own lazy group (its JS and the admin CSS) is admin code only.
-  expect(loaderGroup.length, "the admin loader's lazy group, from .next/server/app/**/react-loadable-manifest.json").toBeGreaterThan(1);
-  for (const file of loaderGroup) expect(own, `${file} is shared with a visitor's route`).toContain(file);
-  const names = [...own].map((file) => file.replace(/^static\/chunks\//, ""));
-  const adminIn = (text: string) => names.filter((name) => text.includes(name));
+  const { own, loaderChunks, lazyGroup } = adminChunks();
+  // The admin loader sits in chunks of its own (not in the layout's, which every visitor fetches)…
+  expect(loaderChunks.length, "the admin loader's chunks, from the client reference manifests").toBeGreaterThan(0);
+  // …and the lazy group it opens (its JS and the admin CSS) is admin code only.
+  expect(lazyGroup.length, "the admin loader's lazy group, from .next/server/app/**/react-loadable-manifest.json").toBeGreaterThan(1);
+  for (const file of lazyGroup) expect(own, `${file} is shared with a visitor's route`).toContain(file);
+  const adminIn = (text: string) => chunkNamesIn(text, own);
 
   const templates = await publicTemplates(request);
   const visitor = await browser.newContext();
@@ -107,11 +62,16 @@ test("a visitor's page does not change with the admin code: no admin chunk or ma
       const page = await visitor.newPage();
       const requested: string[] = [];
       page.on("request", (r) => requested.push(r.url()));
+      const scripts = recordScripts(page);
       const response = await page.goto(pagePath);
       const html = await response!.text();
       await page.waitForLoadState("networkidle");
       expect(adminIn(html), `${template}: admin chunk in the visitor's HTML`).toEqual([]);
       expect(adminIn(requested.join("\n")), `${template}: admin chunk fetched by the visitor`).toEqual([]);
+      // No script the visitor downloaded holds admin code, not even the loader's few lines.
+      expect(scripts.urls().length, `${template}: scripts fetched`).toBeGreaterThan(0);
+      expect(await scriptsWithAdminCode(scripts), `${template}: admin code in a visitor's script`).toEqual([]);
+      expect(html).not.toContain(ADMIN_CODE_MARKER);
       expect(html, `${template}: admin markup`).not.toMatch(/(?:class|id|data-testid)="(?:[^"]*\s)?ea-/);
       expect(html).not.toContain("Administration du site");
       const adminNodes = await page.evaluate(
@@ -138,10 +98,13 @@ test("a visitor's page does not change with the admin code: no admin chunk or ma
     const page = await admin.newPage();
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
+    const scripts = recordScripts(page);
     const response = await page.goto("/");
     expect(await response!.text()).toMatch(/\bea-page\b/);
     await expect(page.getByRole("toolbar", { name: "Administration du site" })).toBeVisible();
     expect(adminIn(requested.join("\n")).length, "the admin's page fetches the admin chunks").toBeGreaterThan(0);
+    for (const file of loaderChunks) expect(requested.join("\n"), `the admin's page fetches the loader's ${file}`).toContain(file);
+    expect((await scriptsWithAdminCode(scripts)).length, "the marker is found in what the admin downloads").toBeGreaterThan(0);
   } finally {
     await admin.close();
   }

@@ -9,12 +9,53 @@ import { pages } from "@/lib/platform/seed/site-69/pages";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import { loadLatestNews } from "@/lib/storefront/load-news";
 import type { SiteContext } from "@/lib/storefront/types";
+import { loadReviews } from "@/lib/storefront/load-reviews";
+import { loadServices } from "@/lib/storefront/load-services";
+import { loadCalendars } from "@/lib/storefront/load-calendars";
+import { loadPublicForm } from "@/lib/storefront/load-form";
+import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList } from "@/tests/support/seed-block-data";
 
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
-vi.mock("@/lib/storefront/load-news", () => ({ loadLatestNews: vi.fn() }));
+vi.mock("@/lib/storefront/load-calendars", () => ({ loadCalendars: vi.fn() }));
+vi.mock("@/lib/storefront/load-form", () => ({ loadPublicForm: vi.fn() }));
+vi.mock("@/lib/storefront/load-services", () => ({ loadServices: vi.fn(), findService: vi.fn() }));
+vi.mock("@/lib/storefront/load-reviews", () => ({ loadReviews: vi.fn() }));
+vi.mock("@/lib/storefront/request-origin", () => ({ getRequestOrigin: vi.fn(async () => "https://www.elan-coaching.fr") }));
+vi.mock("@/lib/storefront/load-news", () => ({
+  loadLatestNews: vi.fn(),
+  getPromotionSettings: vi.fn(async () => ({ enabled: false, style: "BANNER", showMessage: false })),
+}));
+
+vi.mock("@/lib/storefront/load-blog", async () => {
+  const { blog } = await import("@/lib/platform/seed/site-69/blog");
+  const { effectiveSlug } = await import("@/lib/domain/blog");
+  return {
+    isBlogEnabled: vi.fn(async () => true),
+    loadFolderContent: vi.fn(async (_folder: number | null, _page: number, nbItem: number) => ({
+      blogs: blog.articles.slice(0, nbItem).map((a, index) => ({
+        id: index + 1,
+        title: a.title,
+        slug: effectiveSlug(a),
+        excerpt: a.excerpt,
+        author: a.author,
+        publishedAt: new Date(a.publishedAt).toISOString(),
+        image: null,
+        folder: null,
+      })),
+    })),
+  };
+});
 
 beforeEach(() => {
-  vi.mocked(getSiteContext).mockResolvedValue({ parameters: site69.parameters, addresses: [] } as unknown as SiteContext);
+  vi.mocked(getSiteContext).mockResolvedValue({
+    parameters: site69.parameters,
+    addresses: [],
+    info: { url: "https://www.elan-coaching.fr", name: site69.name },
+  } as unknown as SiteContext);
+  vi.mocked(loadServices).mockResolvedValue(seedServiceList());
+  vi.mocked(loadReviews).mockResolvedValue(seedReviewList());
+  vi.mocked(loadCalendars).mockResolvedValue(seedCalendarList());
+  vi.mocked(loadPublicForm).mockImplementation(async (id) => seedPublicForm(id));
   vi.mocked(loadLatestNews).mockImplementation(async (nbItem) =>
     seedNews.slice(0, nbItem).map((n, i) => ({ ...n, id: i + 1, publishedAt: new Date(n.publishedAt).toISOString(), image: null })),
   );

@@ -7,14 +7,46 @@ import { blockRenderers } from "@/components/blocks/registry";
 import { site69 } from "@/lib/platform/seed/site-69";
 import { pages } from "@/lib/platform/seed/site-69/pages";
 import { news as seedNews } from "@/lib/platform/seed/site-69/news";
+import { blog as seedBlog } from "@/lib/platform/seed/site-69/blog";
+import { effectiveSlug } from "@/lib/domain/blog";
 import { pageContentSchema } from "@/lib/schemas/cms";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import { loadLatestNews, type NewsItem } from "@/lib/storefront/load-news";
+import { loadCalendars } from "@/lib/storefront/load-calendars";
+import { loadPublicForm } from "@/lib/storefront/load-form";
 import type { SiteContext } from "@/lib/storefront/types";
+import { loadReviews } from "@/lib/storefront/load-reviews";
+import { loadServices } from "@/lib/storefront/load-services";
+import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList } from "@/tests/support/seed-block-data";
 
 // Only the data loaders are replaced: the renderers, schemas and sanitiser are the real ones.
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
-vi.mock("@/lib/storefront/load-news", () => ({ loadLatestNews: vi.fn() }));
+vi.mock("@/lib/storefront/load-calendars", () => ({ loadCalendars: vi.fn() }));
+vi.mock("@/lib/storefront/load-form", () => ({ loadPublicForm: vi.fn() }));
+vi.mock("@/lib/storefront/load-services", () => ({ loadServices: vi.fn(), findService: vi.fn() }));
+vi.mock("@/lib/storefront/load-reviews", () => ({ loadReviews: vi.fn() }));
+vi.mock("@/lib/storefront/request-origin", () => ({ getRequestOrigin: vi.fn(async () => "https://www.elan-coaching.fr") }));
+
+vi.mock("@/lib/storefront/load-news", () => ({
+  loadLatestNews: vi.fn(),
+  getPromotionSettings: vi.fn(async () => ({ enabled: false, style: "BANNER", showMessage: false })),
+}));
+
+vi.mock("@/lib/storefront/load-blog", () => ({
+  isBlogEnabled: vi.fn(async () => true),
+  loadFolderContent: vi.fn(async (_folder: number | null, _page: number, nbItem: number) => ({
+    blogs: seedBlog.articles.slice(0, nbItem).map((a, index) => ({
+      id: index + 1,
+      title: a.title,
+      slug: effectiveSlug(a),
+      excerpt: a.excerpt,
+      author: a.author,
+      publishedAt: new Date(a.publishedAt).toISOString(),
+      image: null,
+      folder: null,
+    })),
+  })),
+}));
 
 const newsItems: NewsItem[] = seedNews.map((n, index) => ({
   id: index + 1,
@@ -47,8 +79,13 @@ beforeEach(() => {
   vi.mocked(getSiteContext).mockResolvedValue({
     parameters: site69.parameters,
     addresses: [],
+    info: { url: "https://www.elan-coaching.fr", name: site69.name },
   } as unknown as SiteContext);
+  vi.mocked(loadServices).mockResolvedValue(seedServiceList());
+  vi.mocked(loadReviews).mockResolvedValue(seedReviewList());
   vi.mocked(loadLatestNews).mockImplementation(async (nbItem) => newsItems.slice(0, nbItem));
+  vi.mocked(loadCalendars).mockResolvedValue(seedCalendarList());
+  vi.mocked(loadPublicForm).mockImplementation(async (id) => seedPublicForm(id));
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -70,18 +107,26 @@ describe("RenderBlocks on the seed pages of site 69", () => {
   it("has a renderer for every block type, and the seed uses only registered types", () => {
     expect(Object.keys(blockRenderers).sort()).toEqual(
       [
+        "appointmentBooking",
+        "blogList",
         "callToAction",
+        "contactForm",
         "contactInfo",
+        "form",
         "gallery",
         "hero",
         "image",
         "imageText",
         "mapLink",
         "newsList",
+        "newsletterSignup",
         "richText",
         "servicesGrid",
         "slider",
         "testimonials",
+        "album",
+        "servicesList",
+        "reviews",
       ].sort(),
     );
     const used = new Set(pages.flatMap((p) => pageContentSchema.parse(p.cms).blocks.map((b) => b.type)));

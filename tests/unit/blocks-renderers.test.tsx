@@ -20,7 +20,10 @@ import type { SiteContext } from "@/lib/storefront/types";
 
 // Only the data loaders are replaced; async renderers are called and their element rendered.
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
-vi.mock("@/lib/storefront/load-news", () => ({ loadLatestNews: vi.fn() }));
+vi.mock("@/lib/storefront/load-news", () => ({
+  loadLatestNews: vi.fn(),
+  getPromotionSettings: vi.fn(async () => ({ enabled: false, style: "BANNER", showMessage: false })),
+}));
 
 /** Parses like RenderBlocks does, so defaults apply and the test input is a valid block. */
 function parsed<T extends { type: string }>(block: T & { id?: string }) {
@@ -132,7 +135,7 @@ describe("newsList", () => {
       news({ id: 2, title: "Sans résumé", summary: "  ", content: "<p>Texte &amp; contenu</p>" }),
     ]);
     await renderAsync(NewsListBlock({ block }));
-    expect(loadLatestNews).toHaveBeenCalledWith(2);
+    expect(loadLatestNews).toHaveBeenCalledWith(2, false);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Nos actualités");
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(2);

@@ -25,6 +25,7 @@ describe("parseEnv: defaults", () => {
       PAGE_CACHE_TTL_MS: 2000,
       TRUSTED_PROXIES: [],
       READ_CACHE_TTL_MS: 2000,
+      JOB_POLL_INTERVAL_MS: 15000,
       CACHE_INVALIDATION_CHANNEL: "evolusite:cache-invalidation",
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -55,6 +56,7 @@ describe("parseEnv: valid overrides", () => {
         PAGE_CACHE_TTL_MS: "0",
         TRUSTED_PROXIES: "10.0.0.0/8,::1",
         READ_CACHE_TTL_MS: "60000",
+        JOB_POLL_INTERVAL_MS: "5000",
         CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
       }),
     ).toEqual({
@@ -71,6 +73,7 @@ describe("parseEnv: valid overrides", () => {
       PAGE_CACHE_TTL_MS: 0,
       TRUSTED_PROXIES: ["10.0.0.0/8", "::1"],
       READ_CACHE_TTL_MS: 60000,
+      JOB_POLL_INTERVAL_MS: 5000,
       CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
     });
   });
@@ -83,6 +86,7 @@ describe("parseEnv: valid overrides", () => {
     ["PAGE_CACHE_TTL_MS", "vite"],
     ["TRUSTED_PROXIES", "10.0.0.0/8,mon-proxy"],
     ["READ_CACHE_TTL_MS", "60001"],
+    ["JOB_POLL_INTERVAL_MS", "999"],
     ["CACHE_INVALIDATION_CHANNEL", "canal avec espaces"],
   ])("refuses %s=%s with a message naming the variable", (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(key);

@@ -14,6 +14,7 @@ const company = {
   COMPANY_EMAIL: "contact@elan-coaching.fr",
   SHARE_CAPITAL: "5 000 €",
   RCS_NUMBER: "RCS Lyon 847 123 908",
+  HOSTING_PROVIDER: "Evolusite SAS, 12 quai Saint-Antoine, 69002 Lyon – 04 72 00 00 00",
 };
 
 describe("legal texts", () => {
@@ -28,6 +29,7 @@ describe("legal texts", () => {
     expect(notice).toContain("847 123 908 00018");
     expect(notice).toContain("Claire Morel");
     expect(notice).toContain("5 000 €");
+    expect(notice).toContain("hébergé par : Evolusite SAS, 12 quai Saint-Antoine");
     expect(notice).toContain('href="mailto:contact@elan-coaching.fr"');
   });
 

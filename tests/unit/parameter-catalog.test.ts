@@ -74,6 +74,7 @@ const EXPECTED_KEYS = [
   "RCS_NUMBER",
   "RM_NUMBER",
   "SHARE_CAPITAL",
+  "HOSTING_PROVIDER", // beyond §9: the host the LCEN requires in the legal notice
   "IS_INDEPENDENT",
   // Opening hours
   "MONDAY_HOURS",

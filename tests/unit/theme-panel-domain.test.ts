@@ -91,4 +91,10 @@ describe("legal checklist", () => {
     expect(missingLegalParameters(html, { SIRET_NUMBER: "  ", RCS_NUMBER: "Lyon B 847 123 908" }, "Élan")).toEqual(["SIRET_NUMBER"]);
     expect(missingLegalParameters(html, { SIRET_NUMBER: "84712390800018", RCS_NUMBER: "x" }, "Élan")).toEqual([]);
   });
+
+  it("names the host (LCEN: name, address, telephone) when the legal notice needs it and it is empty", () => {
+    const notice = "<p>Hébergé par : {{HOSTING_PROVIDER}}. Siège : {{HEAD_OFFICE}}</p>";
+    expect(missingLegalParameters(notice, { HEAD_OFFICE: "Lyon" }, "Élan")).toEqual(["HOSTING_PROVIDER"]);
+    expect(missingLegalParameters(notice, { HEAD_OFFICE: "Lyon", HOSTING_PROVIDER: "OVH SAS, 2 rue Kellermann, 59100 Roubaix – 1007" }, "Élan")).toEqual([]);
+  });
 });

@@ -173,6 +173,7 @@ export default function EditMode({ page, onLeave }: { page: PageMarker; onLeave:
           busy={session.publishing}
           onClose={session.dismissConflict}
           onReloadTheirs={() => void session.reloadTheirs()}
+          onPublishCopy={() => void session.publishCopy()}
           onPublishMine={() => void session.publish(session.conflict!.id)}
         />
       ) : null}

@@ -6,6 +6,7 @@ import {
   deletePageDraft,
   getPageLayout,
   layoutConflictOf as conflictOf,
+  publishPageCopy,
   publishPageLayout,
   restorePageLayout,
   savePageDraft,
@@ -34,6 +35,8 @@ export interface EditSession {
   publishing: boolean;
   retry: () => void;
   publish: (onTopOf?: number) => Promise<void>;
+  /** « Publier une copie »: my content as a new page out of the menu, then its editor. */
+  publishCopy: () => Promise<void>;
   reloadTheirs: () => Promise<void>;
   restore: (idLayout: number) => Promise<boolean>;
   dismissConflict: () => void;
@@ -164,6 +167,25 @@ export function useEditSession(pageId: number): EditSession {
     [baseOf, pageId, router, saver, setBase, store],
   );
 
+  const publishCopy = useCallback(async () => {
+    setPublishing(true);
+    saver.cancel();
+    try {
+      const { page: copy, editPath } = await publishPageCopy(pageId, { cms: content(store.getState().blocks) });
+      // The server dropped my draft of this page: its content lives in the copy now.
+      clearLocalDraft(pageId);
+      setConflict(null);
+      setStatus("idle");
+      toast.success(`Copie publiée : « ${copy.title} » (hors menu)`);
+      // Edit mode follows the url: the copy opens in the editor.
+      router.push(editPath);
+    } catch (error) {
+      toast.error(`Copie impossible : ${messageOf(error)}`);
+    } finally {
+      setPublishing(false);
+    }
+  }, [pageId, router, saver, store]);
+
   const reloadTheirs = useCallback(async () => {
     saver.cancel();
     clearLocalDraft(pageId);
@@ -218,6 +240,7 @@ export function useEditSession(pageId: number): EditSession {
     publishing,
     retry: () => (loadError ? void load() : void saver.flush()),
     publish,
+    publishCopy,
     reloadTheirs,
     restore,
     dismissConflict: () => setConflict(null),

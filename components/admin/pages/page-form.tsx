@@ -79,7 +79,7 @@ export function PageForm({ page, tree, defaultParent = null, onSubmit, onCancel 
   const linkTypeIds = { hintId: `${id}-lien-aide`, errorId: `${id}-lien-erreur`, error: errors.link?.type?.message };
   const jsIds = {
     hintId: `${id}-script-aide`,
-    hint: "Enregistré, mais pas affiché dans le menu : la politique de sécurité du site n'exécute pas de code saisi dans l'administration.",
+    hint: "Affiché dans le menu comme un bouton : le code s'exécute quand le visiteur clique, jamais avant (un code qui s'exécuterait au chargement n'est pas affiché). Un traceur (statistiques, publicité) se déclare plutôt dans le script du site, soumis au consentement.",
     errorId: `${id}-script-erreur`,
     error: errors.link?.jsCode?.message,
   };

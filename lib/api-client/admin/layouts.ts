@@ -7,6 +7,7 @@ import {
   layoutRevisionListSchema,
   pageDraftAnswerSchema,
   pageDraftSchema,
+  pageCopyAnswerSchema,
   pageLayoutAnswerSchema,
   previewAnswerSchema,
   publishAnswerSchema,
@@ -67,6 +68,9 @@ export const checkLayoutHash = (idPage: number, idLayout: number, hash: string) 
 /** Publishes over `idLayout` (the version the editor started from); 409 PlatformError when stale. */
 export const publishPageLayout = (idPage: number, idLayout: number, input: PublishInput) =>
   request("post", `/admin/page/${idPage}/layout/${idLayout}/publish`, publishAnswerSchema, input);
+
+/** « Publier une copie »: my content as a new page out of the menu; the page keeps the version online. */
+export const publishPageCopy = (idPage: number, input: PublishInput) => request("post", `/admin/page/${idPage}/copy`, pageCopyAnswerSchema, input);
 
 /** The revisions (≤ 20), newest first. */
 export const listPageLayouts = (idPage: number) => request("get", `/admin/page/${idPage}/layouts`, layoutRevisionListSchema);

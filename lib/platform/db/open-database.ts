@@ -51,9 +51,10 @@ export async function openDatabase(
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const { PGLITE_EXTENSIONS } = await import("./pglite-extensions");
     const client = target.dataDir
-      ? await PGlite.create(path.join(target.dataDir, "pglite"), { loadDataDir: target.loadDataDir })
-      : await PGlite.create({ loadDataDir: target.loadDataDir });
+      ? await PGlite.create(path.join(target.dataDir, "pglite"), { loadDataDir: target.loadDataDir, extensions: PGLITE_EXTENSIONS })
+      : await PGlite.create({ loadDataDir: target.loadDataDir, extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (prepare) await prepare(db as unknown as Database);

@@ -7,3 +7,12 @@ import "server-only";
  */
 export * from "./schema/core";
 export * from "./schema/sites";
+export * from "./schema/jobs";
+export * from "./schema/appointments";
+export * from "./schema/contact-forms";
+export * from "./schema/albums";
+export * from "./schema/services";
+export * from "./schema/reviews";
+export * from "./schema/blog";
+export * from "./schema/workshops";
+export * from "./schema/site-modules";

@@ -9,6 +9,9 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 /** Bodies carrying a whole page's content (builder drafts, previews, publishes). */
 export const PAGE_CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
 
+/** Bodies of a form answer with its files (lib/schemas/forms.ts MAX_FORM_FILE_BYTES each). */
+export const FORM_ANSWER_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
+
 /**
  * Routes allowed a bigger body (uploads): Hono path pattern → bytes. Registered before the
  * default in createApp, the first limit that applies to a request is the one kept.
@@ -20,6 +23,10 @@ export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number }[] =
   { path: "/admin/page/:idPage/draft", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
   { path: "/admin/page/:idPage/layout/:idLayout/preview", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
   { path: "/admin/page/:idPage/layout/:idLayout/publish", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
+  { path: "/admin/page/:idPage/copy", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
+  // Form answers (multipart): files of 5 Mio at most each (MAX_FORM_FILE_BYTES), two per answer.
+  { path: "/forms/:id/submit", maxBytes: FORM_ANSWER_BODY_LIMIT_BYTES },
+  { path: "/forms/:id/answer/validate", maxBytes: FORM_ANSWER_BODY_LIMIT_BYTES },
 ];
 
 /** "64 Kio", "10 Mio": the limit as the French message shows it. */

@@ -2,6 +2,7 @@ import "server-only";
 import { toParameterMap } from "@/lib/domain/parameter-map";
 import { getEnv } from "@/lib/env";
 import type { Database } from "@/lib/platform/db/types";
+import type { MailAttachment } from "@/lib/schemas/outbox";
 import { outbox } from "@/lib/platform/db/schema";
 import { logger } from "@/lib/platform/logger";
 import { findSite } from "@/lib/platform/services/find-site";
@@ -22,6 +23,10 @@ export interface MailMessage {
    * Without SMTP the outbox copy is the only delivery, so it is kept whole.
    */
   redact?: readonly string[];
+  /** Text files sent with the message (e.g. an .ics invitation built by lib/domain/ics.ts); kept in the outbox too. */
+  attachments?: readonly MailAttachment[];
+  /** Where answers go (e.g. the visitor who wrote through the contact form); SMTP only. */
+  replyTo?: string;
 }
 
 export const REDACTED = "[masqué]";
@@ -48,6 +53,7 @@ export async function sendMail(db: Database, siteId: number, message: MailMessag
     html: message.html,
     text: message.text,
     kind: message.kind,
+    attachments: [...(message.attachments ?? [])],
   };
 
   const smtpUrl = getEnv().SMTP_URL;
@@ -62,9 +68,11 @@ export async function sendMail(db: Database, siteId: number, message: MailMessag
     await smtpTransport(smtpUrl).sendMail({
       from: sender,
       to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
     });
     sentAt = new Date();
   } catch (cause) {

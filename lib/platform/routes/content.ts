@@ -11,6 +11,7 @@ import { parseList, parseParams } from "@/lib/platform/http/validate";
 import { ELEMENT_LIST_SPEC, getElement, listElements } from "@/lib/platform/services/list-elements";
 import { listNews, NEWS_LIST_SPEC } from "@/lib/platform/services/list-news";
 import { getPage, getPageTree } from "@/lib/platform/services/pages";
+import { withWorkshopSeats } from "@/lib/platform/services/workshop-seats";
 
 export const contentRoutes = new Hono<AppEnv>()
   .get("/news", async (c) => {
@@ -20,14 +21,18 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/element/:route", async (c) => {
     const site = await requireSite(c);
     const params = parseParams(c, z.object({ route }));
-    return c.json(ok(await listElements(await getDb(), site.id, params.route, parseList(c, ELEMENT_LIST_SPEC))));
+    const db = await getDb();
+    const list = await listElements(db, site.id, params.route, parseList(c, ELEMENT_LIST_SPEC));
+    return c.json(ok({ ...list, items: await withWorkshopSeats(db, site.id, list.items) }));
   })
   .get("/element/:route/:id", async (c) => {
     const site = await requireSite(c);
     const params = parseParams(c, z.object({ route, id }));
-    const element = await getElement(await getDb(), site.id, params.route, params.id);
+    const db = await getDb();
+    const element = await getElement(db, site.id, params.route, params.id);
     if (!element) throw new ApiError("NOT_FOUND", "Élément introuvable.");
-    return c.json(ok(element));
+    const [withSeats] = await withWorkshopSeats(db, site.id, [element]);
+    return c.json(ok(withSeats));
   })
   .get("/page", async (c) => {
     const site = await requireSite(c);

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/platform/db/types";
 import { createAdmin } from "@/lib/platform/services/create-admin";
 import { SAMPLE_SITES } from "./sample-sites";
 import { site69DemoAdmin } from "./site-69/admin";
+import { seedAppointments } from "./seed-appointments";
 import { seedReferenceData } from "./seed-reference-data";
 import { seedSite } from "./seed-site";
 import { syncParameters } from "./sync-parameters";
@@ -28,6 +29,7 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
         const admin = SAMPLE_ADMINS.get(site.id);
         if (admin) await createAdmin(db, { siteId: site.id, ...admin });
       }
+      await seedAppointments(db, site.id, site.appointmentCalendars ?? []);
       // A sample-site parameter that goes missing comes back with the sample's value.
       overrides.set(site.id, site.parameters);
     }

@@ -5,8 +5,10 @@ import { eq } from "drizzle-orm";
 import { normaliseDomain } from "@/lib/domain/site-host";
 import { slugify } from "@/lib/domain/slugify";
 import { pageContentSchema } from "@/lib/schemas/cms";
+import { formFieldsSchema } from "@/lib/schemas/forms";
 import type { Database } from "@/lib/platform/db/types";
 import {
+  forms,
   companyAddresses,
   countries,
   elements,
@@ -26,7 +28,10 @@ import {
 } from "@/lib/platform/db/schema";
 import { imageUrl } from "@/lib/platform/services/image-url";
 import { mimeTypeOf, SEED_ASSET_PREFIX, SEED_ASSETS_DIR, SEED_IMAGE_TYPE } from "./seed-assets";
-import type { SeedPage, SeedSite } from "./types";
+import { seedAlbumsServicesReviews } from "./seed-albums-services-reviews";
+import { seedBlog } from "./seed-blog";
+import { seedSiteModules } from "./seed-site-modules";
+import type { ImageRegistry, SeedPage, SeedSite } from "./types";
 
 function seedDomain(host: string): string {
   const domain = normaliseDomain(host);
@@ -34,7 +39,6 @@ function seedDomain(host: string): string {
   return domain;
 }
 
-type ImageRegistry = (file: string, alt: string) => Promise<typeof images.$inferSelect>;
 
 /** Creates (once per file) the image row of a shipped asset. */
 function imageRegistry(db: Database, seed: SeedSite): ImageRegistry {
@@ -157,6 +161,10 @@ export async function seedSite(db: Database, seed: SeedSite): Promise<boolean> {
       const image = await register(logo.file, logo.alt);
       await t.insert(logos).values({ siteId: seed.id, type: logo.type, imageId: image.id, alt: logo.alt });
     }
+    // Forms before pages: the pages' `form` blocks name them by id.
+    for (const form of seed.forms ?? []) {
+      await t.insert(forms).values({ ...form, fields: formFieldsSchema.parse(form.fields), siteId: seed.id });
+    }
     await insertPages(t, seed, register);
 
     for (const item of seed.news) {
@@ -189,6 +197,9 @@ export async function seedSite(db: Database, seed: SeedSite): Promise<boolean> {
     if (seed.newsletterLists.length > 0) {
       await t.insert(newsletterLists).values(seed.newsletterLists.map((list, order) => ({ ...list, siteId: seed.id, order })));
     }
+    await seedAlbumsServicesReviews(t, seed, register);
+    if (seed.blog) await seedBlog(t, seed.id, seed.blog, (image) => register(image.file, image.alt));
+    if (seed.modules) await seedSiteModules(t, seed.id, seed.modules);
   });
   return true;
 }

@@ -1,5 +1,8 @@
 import "server-only";
 import type { PageContentInput } from "@/lib/schemas/cms";
+import type { SeedCalendar } from "./seed-appointments";
+import type { FormFieldInput } from "@/lib/schemas/forms";
+import type { images } from "@/lib/platform/db/schema";
 
 /** Shapes of the seed data (as code). The seed turns these into rows for one site. */
 
@@ -94,6 +97,37 @@ export interface SeedNewsletterList {
   isDefault: boolean;
 }
 
+export interface SeedBlogFolder {
+  /** Stable key linking articles and sub-folders to this folder inside the seed (not stored). */
+  key: string;
+  parentKey?: string;
+  title: string;
+  /** "" = derived from the title (SPEC §2). */
+  slug: string;
+  description: string;
+  order: number;
+}
+
+export interface SeedBlogArticle {
+  folderKey: string | null;
+  title: string;
+  /** "" = derived from the title (SPEC §2). */
+  slug: string;
+  excerpt: string;
+  /** HTML, sanitised when written. */
+  content: string;
+  author: string;
+  /** ISO date (UTC). */
+  publishedAt: string;
+  /** Cover image: file under lib/platform/seed/assets/<site folder>/, with its text alternative. */
+  image?: { file: string; alt: string };
+}
+
+export interface SeedBlog {
+  folders: SeedBlogFolder[];
+  articles: SeedBlogArticle[];
+}
+
 /** Everything one sample site needs; `lib/platform/seed` writes it idempotently. */
 export interface SeedSite {
   id: number;
@@ -124,4 +158,75 @@ export interface SeedSite {
   externalApps: SeedExternalApp[];
   /** Newsletter lists offered to visitors and customers, in display order. */
   newsletterLists: SeedNewsletterList[];
+  /** Bookable agendas (appointments); written when the site has none. */
+  appointmentCalendars?: SeedCalendar[];
+  /** Forms defined as data (explicit ids, referenced by `form` blocks). */
+  forms?: SeedForm[];
+  /** Albums, services and reviews (issue 10, lib/platform/seed/seed-albums-services-reviews.ts). */
+  albums?: SeedAlbum[];
+  services?: SeedService[];
+  reviews?: SeedReview[];
+  /** Blog folders and articles (shown when IS_BLOG_ACTIVATED is on). */
+  blog?: SeedBlog;
+  /** Workshop sign-ups, popups, component configs. */
+  modules?: SeedSiteModules;
 }
+
+export interface SeedForm {
+  id: number;
+  title: string;
+  description: string | null;
+  submitLabel: string;
+  fields: FormFieldInput[];
+}
+
+export interface SeedAlbum {
+  title: string;
+  slug: string;
+  description: string;
+  /** Files under lib/platform/seed/assets/<site folder>/, in order, each with its alt text. */
+  items: { file: string; alt: string }[];
+}
+
+export interface SeedService {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Allow-listed HTML (sanitised on write and on render). */
+  description: string;
+  priceText: string;
+  durationMinutes: number | null;
+  tags: string[];
+  imageFile: string | null;
+  imageAlt: string;
+  pageUrl: string | null;
+}
+
+export interface SeedReview {
+  rating: number;
+  text: string;
+  authorFirstname: string;
+  authorLastname: string;
+  /** ISO date-time (UTC). */
+  reviewedAt: string;
+  isPublished: boolean;
+}
+
+/** Workshop sign-ups, popups and component configs of a sample site (lib/platform/seed/seed-site-modules.ts). */
+export interface SeedSiteModules {
+  /** Sign-ups taken, in arrival order; CONFIRMED while seats remain (cancel links unusable: a random token nobody has). */
+  registrations: { workshopSlug: string; name: string; email: string; phone: string; seats: number }[];
+  popups: {
+    title: string;
+    /** HTML, sanitised on write. */
+    content: string;
+    /** A button to a workshop page, by slug (its id is known once seeded). */
+    button: { label: string; workshopSlug: string } | null;
+    pages: string[];
+    showOnEveryLoad: boolean;
+  }[];
+  componentConfigs: { slug: string; config: Record<string, unknown> }[];
+}
+
+/** Creates (once per file) the image row of a shipped seed asset; the seed steps share one. */
+export type ImageRegistry = (file: string, alt: string) => Promise<typeof images.$inferSelect>;

@@ -66,7 +66,7 @@ export async function listOutbox(db: Database, siteId: number, query: ListQuery<
 /** One e-mail of this site with its HTML and text bodies; null when not found here. */
 export async function getOutboxMessage(db: Database, siteId: number, id: number): Promise<OutboxMessage | null> {
   const [row] = await db
-    .select({ ...SUMMARY, html: outbox.html, text: outbox.text })
+    .select({ ...SUMMARY, html: outbox.html, text: outbox.text, attachments: outbox.attachments })
     .from(outbox)
     .where(and(eq(outbox.siteId, siteId), eq(outbox.id, id)))
     .limit(1);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageContentSchema, type PageContent } from "@/lib/schemas/cms";
 import { sitePageSchema } from "@/lib/schemas/site";
+import { adminPageSchema } from "./pages";
 
 /**
  * The builder's layout calls (docs/builder.md "Layouts, drafts, publish"; docs/api.md "Admin —
@@ -68,6 +69,14 @@ export const hashCheckAnswerSchema = z.object({ current: z.literal(true), layout
 /** POST …/publish and …/restore (201) */
 export const publishAnswerSchema = z.object({ layout: pageLayoutSchema });
 
+/** POST /admin/page/{idPage}/copy (201): the new page, its first layout and where to edit it. */
+export const pageCopyAnswerSchema = z.object({
+  page: adminPageSchema,
+  layout: pageLayoutSchema,
+  editPath: z.string().startsWith("/"),
+});
+export type PageCopyAnswer = z.infer<typeof pageCopyAnswerSchema>;
+
 /** PUT …/preview */
 export const previewAnswerSchema = z.object({ previewPath: z.string().startsWith("/") });
 
@@ -103,6 +112,9 @@ export type DraftInput = z.input<typeof draftInputSchema>;
 
 export const publishInputSchema = z.strictObject({ cms: pageContentSchema });
 export type PublishInput = z.input<typeof publishInputSchema>;
+
+/** POST /admin/page/{idPage}/copy: the content the copy holds (the caller's draft). */
+export const copyInputSchema = publishInputSchema;
 
 export const hashCheckInputSchema = z.strictObject({ hash });
 

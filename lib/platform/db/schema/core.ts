@@ -429,6 +429,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     /** Kind of message, e.g. PASSWORD_RESET, NEWSLETTER_CONFIRM. */
     kind: text("kind").notNull(),
+    /** Files sent with the message (an .ics invitation…), text content only: [{ filename, contentType, content }]. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     transport: text("transport", { enum: OUTBOX_TRANSPORTS }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
     error: text("error"),

@@ -14,12 +14,14 @@ import { deletePageDraft } from "@/lib/platform/services/admin/delete-page-draft
 import { getPageDraft } from "@/lib/platform/services/admin/get-page-draft";
 import { getPageLayout } from "@/lib/platform/services/admin/get-page-layout";
 import { listPageLayouts } from "@/lib/platform/services/admin/list-page-layouts";
+import { publishPageCopy } from "@/lib/platform/services/admin/publish-page-copy";
 import { publishPageLayout } from "@/lib/platform/services/admin/publish-page-layout";
 import { restorePageLayout } from "@/lib/platform/services/admin/restore-page-layout";
 import { savePageDraft } from "@/lib/platform/services/admin/save-page-draft";
 import { pagePreviewPath } from "@/lib/domain/page-preview";
 import { findPageUrl } from "@/lib/platform/services/admin/find-page-url-for-draft";
 import {
+  copyInputSchema,
   draftInputSchema,
   hashCheckInputSchema,
   previewContentSchema,
@@ -113,6 +115,13 @@ export const adminLayoutRoutes = new Hono<AppEnv>()
     const { cms } = await parseJsonBody(c, publishInputSchema);
     const layout = await publishPageLayout(await getDb(), site.id, actor, idPage, idLayout, cms);
     return c.json(ok({ layout }, "Page publiée."), 201);
+  })
+  .post("/admin/page/:idPage/copy", async (c) => {
+    const { site, actor } = await adminOf(c);
+    const { idPage } = parseParams(c, pageParams);
+    const { cms } = await parseJsonBody(c, copyInputSchema);
+    const copy = await publishPageCopy(await getDb(), site.id, actor, idPage, cms);
+    return c.json(ok(copy, "Copie publiée : la page d'origine garde la version en ligne."), 201);
   })
   .get("/admin/page/:idPage/layouts", async (c) => {
     const { site } = await adminOf(c);

@@ -1,12 +1,19 @@
 import type { SeedSite } from "@/lib/platform/seed/types";
 import { addresses } from "./addresses";
+import { appointmentCalendars } from "./appointments";
+import { albums } from "./albums";
+import { blog } from "./blog";
 import { elements } from "./elements";
+import { forms } from "./forms";
 import { legalTexts } from "./legal-texts";
 import { news } from "./news";
 import { newsletterLists } from "./newsletter";
 import { pages } from "./pages";
+import { reviews } from "./reviews";
+import { services } from "./services";
 import { trackerApps, trackerParameters } from "./trackers";
 import { workshops } from "./workshops";
+import { siteModules } from "./workshop-sign-ups";
 
 /**
  * Sample site 69 (SPEC §1): "Élan Coaching", a French personal-development coaching and training
@@ -43,6 +50,7 @@ export const site69: SeedSite = {
     // SIREN 847 123 908 (Luhn-valid) + NIC 00018; the 14 digits pass the Luhn checksum.
     SIRET_NUMBER: "84712390800018",
     RCS_NUMBER: "RCS Lyon 847 123 908",
+    HOSTING_PROVIDER: "Evolusite SAS, 12 quai Saint-Antoine, 69002 Lyon – 04 72 00 00 00",
     HEAD_OFFICE: "18 rue Sainte-Hélène, 69002 Lyon",
     COMPANY_PHONE: "04 78 42 18 65",
     COMPANY_MOBILE: "06 72 14 38 91",
@@ -59,6 +67,8 @@ export const site69: SeedSite = {
     FRIDAY_HOURS: "9h00 – 12h30 / 14h00 – 17h00",
     SATURDAY_HOURS: "9h00 – 12h00 (sur rendez-vous)",
     SUNDAY_HOURS: "Fermé",
+    // Banners and content
+    IS_BLOG_ACTIVATED: "true",
     // SEO
     HOME_META_DESCRIPTION:
       "Élan Coaching, cabinet de coaching et de formation à Lyon : coaching de vie, développement personnel et professionnel, interventions collectives.",
@@ -80,6 +90,7 @@ export const site69: SeedSite = {
     SEND_MAIL_AS_NAME: "Élan Coaching",
     SEND_MAIL_AS_MAIL: "contact@elan-coaching.fr",
     CREATED_BY_MESSAGE: "Site créé avec Evolusite",
+    SHOW_SEARCHBAR: "true",
     // Legal texts (placeholders are replaced at render time)
     LEGAL_NOTICE: legalTexts.LEGAL_NOTICE,
     PRIVACY_POLICY: legalTexts.PRIVACY_POLICY,
@@ -115,4 +126,11 @@ export const site69: SeedSite = {
     ...trackerApps,
   ],
   newsletterLists,
+  appointmentCalendars,
+  forms,
+  albums,
+  services,
+  reviews,
+  blog,
+  modules: siteModules,
 };

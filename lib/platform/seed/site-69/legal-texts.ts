@@ -20,7 +20,7 @@ const LEGAL_NOTICE = `<h2>Mentions légales</h2>
 <h3>Directeur de la publication</h3>
 <p>Le directeur de la publication est {{LEGAL_AGENT}}, en sa qualité de représentant légal de la société {{LEGAL_COMPANY_NAME}}. Toute question relative au contenu éditorial du site peut lui être adressée à l'adresse électronique indiquée ci-dessus.</p>
 <h3>Hébergement et conception</h3>
-<p>Le site est réalisé et exploité au moyen de la plateforme de création de sites Evolusite. Les coordonnées complètes de l'hébergeur (dénomination, adresse et numéro de téléphone) sont communiquées sans délai à toute personne qui en fait la demande par courrier électronique à {{COMPANY_EMAIL}}.</p>
+<p>Le site est réalisé et exploité au moyen de la plateforme de création de sites Evolusite. Il est hébergé par : {{HOSTING_PROVIDER}}.</p>
 <h3>Propriété intellectuelle</h3>
 <p>L'ensemble des éléments composant le site (textes, illustrations, logos, marques, photographies, vidéos, mise en page, programmes de formation présentés) est la propriété exclusive de la société {{LEGAL_COMPANY_NAME}} ou de ses partenaires et est protégé par le Code de la propriété intellectuelle. Toute reproduction, représentation ou adaptation, totale ou partielle, sans l'<strong>autorisation écrite et préalable</strong> de la société {{LEGAL_COMPANY_NAME}} est interdite et constitutive d'une contrefaçon au sens des articles L.335-2 et suivants du Code de la propriété intellectuelle.</p>
 <h3>Données personnelles</h3>

@@ -1,4 +1,5 @@
 import type { SeedPage } from "@/lib/platform/seed/types";
+import { QUOTE_FORM_ID } from "./forms";
 
 /**
  * Default menu of the sample site (SPEC §2): accueil, prestations (four children),
@@ -161,6 +162,11 @@ export const pages: SeedPage[] = [
           props: { title: "Nos actualités", nbItem: 3 },
         },
         {
+          id: "home-blog",
+          type: "blogList",
+          props: { title: "Le blog", nbItem: 3 },
+        },
+        {
           id: "home-cta",
           type: "callToAction",
           props: {
@@ -193,33 +199,11 @@ export const pages: SeedPage[] = [
             html: "<p>Particuliers, professionnels, équipes ou élèves : chaque accompagnement est construit sur mesure, à partir de vos besoins et de vos objectifs.</p>",
           },
         },
+        // Read from the platform's services (GET /service), with the tag filter (issue 10).
         {
-          id: "prestations-grid",
-          type: "servicesGrid",
-          props: {
-            items: [
-              {
-                title: "Collectivités, entreprises et associations",
-                summary: "Interventions collectives, cohésion d'équipe et qualité de vie au travail.",
-                href: `/prestations/${SERVICE_SLUGS.collectivites}`,
-              },
-              {
-                title: "Développement personnel",
-                summary: "Confiance en soi, gestion du stress et équilibre de vie.",
-                href: `/prestations/${SERVICE_SLUGS.personnel}`,
-              },
-              {
-                title: "Développement professionnel",
-                summary: "Reconversion, prise de poste, management et bilan de compétences.",
-                href: `/prestations/${SERVICE_SLUGS.professionnel}`,
-              },
-              {
-                title: "Établissements scolaires",
-                summary: "Ateliers pour les élèves, les équipes éducatives et les parents.",
-                href: `/prestations/${SERVICE_SLUGS.scolaire}`,
-              },
-            ],
-          },
+          id: "prestations-liste",
+          type: "servicesList",
+          props: { showFilter: true },
         },
       ],
     },
@@ -271,6 +255,11 @@ export const pages: SeedPage[] = [
 </ol>
 <p>Nos formations peuvent être prises en charge par votre opérateur de compétences (OPCO) ou par le CNFPT pour les agents territoriaux, sous réserve d'éligibilité. Élan Coaching est un organisme de formation certifié Qualiopi au titre des actions de formation. Nous vous remettons un devis détaillé sous une semaine après notre premier échange.</p>`,
           },
+        },
+        {
+          id: "collectivites-devis",
+          type: "form",
+          props: { formId: QUOTE_FORM_ID, title: "Demandez un devis pour votre équipe" },
         },
         {
           id: "collectivites-cta",
@@ -569,6 +558,11 @@ export const pages: SeedPage[] = [
             ],
           },
         },
+        {
+          id: "coach-de-vie-avis",
+          type: "reviews",
+          props: { title: "Les avis de nos clients", nbItem: 6 },
+        },
       ],
     },
   },
@@ -592,6 +586,14 @@ export const pages: SeedPage[] = [
           props: {
             html: `<p>Une question sur nos accompagnements, un projet pour votre équipe ou votre établissement, une demande de devis ? Nous vous répondons sous 48 heures ouvrées.</p>
 <p>Notre cabinet principal vous accueille à Lyon, dans le 2e arrondissement, à deux pas de la place Bellecour (métro Ampère – Victor Hugo). Nous recevons également sur rendez-vous dans notre espace de Grenoble. Les séances peuvent aussi se dérouler en visioconférence.</p>`,
+          },
+        },
+        {
+          id: "nous-contacter-formulaire",
+          type: "contactForm",
+          props: {
+            title: "Écrivez-nous",
+            intro: "Remplissez ce formulaire : votre message arrive directement au cabinet et vous recevez un accusé de réception par e-mail.",
           },
         },
         {
@@ -637,6 +639,15 @@ export const pages: SeedPage[] = [
 <li>Via le formulaire de contact de la page « Nous contacter »</li>
 </ul>
 <p>Les séances ont lieu en cabinet à Lyon ou à Grenoble, ou en visioconférence. Tout rendez-vous peut être annulé ou reporté sans frais jusqu'à 48 heures à l'avance.</p>`,
+          },
+        },
+        {
+          id: "rendez-vous-reservation",
+          type: "appointmentBooking",
+          props: {
+            title: "Réservez votre séance en ligne",
+            intro:
+              "Choisissez une première séance découverte (1 heure) ou une séance de coaching (1 h 30), puis un jour et une heure libres. Vous recevez aussitôt la confirmation par e-mail, avec l'invitation à ajouter à votre agenda.",
           },
         },
         {

@@ -1,5 +1,7 @@
 import type { SeedSite } from "@/lib/platform/seed/types";
+import { albums } from "./albums";
 import { newsletterLists } from "./newsletter";
+import { reviews } from "./reviews";
 
 /**
  * Second sample site (platform id 70): a small Burgundy wine estate that sells online.
@@ -181,6 +183,11 @@ export const site70: SeedSite = {
             },
           },
           {
+            id: "home-avis",
+            type: "reviews",
+            props: { title: "L'avis de nos clients", nbItem: 3 },
+          },
+          {
             id: "home-cta",
             type: "callToAction",
             props: {
@@ -285,6 +292,24 @@ export const site70: SeedSite = {
       publishedAt: "2026-10-02T08:00:00Z",
       isPromoted: false,
     },
+    {
+      title: "Nouveau : la cuvée « Les Charmes » 2024 en magnum",
+      slug: "cuvee-les-charmes-2024-en-magnum",
+      summary: "Notre meursault « Les Charmes » 2024 est désormais proposé en magnum de 150 cl, en quantité limitée.",
+      content:
+        "<p>Pour les fêtes, notre chardonnay <strong>« Les Charmes » 2024</strong> existe en magnum de 150 cl. Une belle bouteille à partager, dont la garde atteint dix ans.</p><p>Production limitée à 300 magnums. L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</p>",
+      publishedAt: "2026-09-10T08:00:00Z",
+      isPromoted: false,
+    },
+    {
+      title: "Le domaine obtient la certification Haute Valeur Environnementale",
+      slug: "certification-haute-valeur-environnementale",
+      summary: "Après trois ans de travail, nos 11 hectares sont certifiés HVE niveau 3, la plus haute marche du dispositif.",
+      content:
+        "<p>Enherbement des rangs, haies replantées, traitements réduits : nos pratiques sont désormais reconnues par la certification <strong>Haute Valeur Environnementale</strong> de niveau 3.</p><p>Une étape de plus vers une viticulture respectueuse de nos coteaux.</p>",
+      publishedAt: "2026-06-18T08:00:00Z",
+      isPromoted: false,
+    },
   ],
   elements: [
     {
@@ -331,4 +356,6 @@ export const site70: SeedSite = {
     },
   ],
   newsletterLists,
+  albums,
+  reviews,
 };

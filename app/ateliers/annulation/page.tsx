@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { SimplePage } from "@/components/pages/simple-page";
+import { FactList } from "@/components/pages/fact-list";
+import { CancelWorkshopRegistration } from "@/components/workshops/cancel-workshop-registration";
+import { formatDateTime } from "@/lib/domain/dates";
+import { SECRET_LINKS } from "@/lib/domain/secret-links";
+import { findWorkshopRegistration } from "@/lib/storefront/find-workshop-registration";
+import { pageMetadata } from "@/lib/storefront/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Annuler mon inscription",
+  description: "Annulation d'une inscription à un atelier.",
+  path: "/ateliers/annulation",
+  noIndex: true,
+});
+
+const link = SECRET_LINKS.find((l) => l.page === "/ateliers/annulation")!;
+const LINK_CLASS = "underline text-[var(--color-link)]";
+
+/**
+ * The cancel link of a workshop sign-up e-mail. proxy.ts put its token in a cookie of this path
+ * (never in the address bar); the sign-up is cancelled only by the button.
+ */
+export default async function CancelWorkshopPage() {
+  const token = (await cookies()).get(link.cookie)?.value;
+  const registration = token ? await findWorkshopRegistration(token) : null;
+  if (!token || !registration) {
+    return (
+      <SimplePage title="Annulation impossible" lead="Ce lien n'est plus valide : l'inscription est introuvable, déjà annulée, ou le lien a expiré. Rouvrez le lien reçu par e-mail.">
+        <p>
+          <Link className={LINK_CLASS} href="/">
+            Revenir à l&apos;accueil
+          </Link>
+        </p>
+      </SimplePage>
+    );
+  }
+  const waiting = registration.status === "WAITING";
+  const facts = [
+    { term: "Atelier", value: registration.workshopTitle },
+    ...(registration.startsAt ? [{ term: "Date", value: formatDateTime(registration.startsAt).slice(0, 16) }] : []),
+    { term: "Nom", value: registration.name },
+    { term: "Places", value: String(registration.seats) },
+    { term: "Statut", value: waiting ? "Sur liste d'attente" : "Inscription confirmée" },
+  ];
+  return (
+    <SimplePage
+      title={waiting ? "Retirer ma demande" : "Annuler mon inscription"}
+      lead={waiting ? "Vous quitterez la liste d'attente de cet atelier." : "Votre place sera proposée à la première personne de la liste d'attente."}
+    >
+      <FactList facts={facts} className="mb-6" />
+      <CancelWorkshopRegistration token={token} waiting={waiting} />
+      <p className="mt-6">
+        <Link className={LINK_CLASS} href={registration.workshopPath}>
+          Revoir la page de l&apos;atelier
+        </Link>
+      </p>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { ManageAppointment } from "@/components/appointments/manage-appointment";
+import { SimplePage } from "@/components/pages/simple-page";
+import { SECRET_LINKS } from "@/lib/domain/secret-links";
+import { pageMetadata } from "@/lib/storefront/metadata";
+
+const manageLink = SECRET_LINKS.find((link) => link.page === "/rendez-vous")!;
+
+export const metadata: Metadata = pageMetadata({
+  title: "Mon rendez-vous",
+  description: "Annulez ou déplacez votre rendez-vous.",
+  path: "/rendez-vous",
+  noIndex: true,
+});
+
+interface Props {
+  params: Promise<{ token?: string[] }>;
+}
+
+/**
+ * The manage link of the confirmation e-mail. proxy.ts answers `/rendez-vous/<token>` with the
+ * token in an HttpOnly cookie of this path and a 303 here: the token never stays in the address bar.
+ */
+export default async function ManageAppointmentPage({ params }: Props) {
+  const { token = [] } = await params;
+  if (token.length > 1) notFound();
+  const fromLink = token.length === 0 ? (await cookies()).get(manageLink.cookie)?.value : undefined;
+  if (fromLink) {
+    return (
+      <SimplePage title="Mon rendez-vous" lead="Vous pouvez annuler ou déplacer votre rendez-vous.">
+        <ManageAppointment token={fromLink} />
+      </SimplePage>
+    );
+  }
+  return (
+    <SimplePage title="Mon rendez-vous" lead="Ce lien est incomplet ou a expiré : ouvrez à nouveau le lien reçu par e-mail.">
+      <p>
+        <Link className="underline text-[var(--color-link)]" href="/prendre-un-rendez">
+          Prendre un rendez-vous
+        </Link>
+      </p>
+    </SimplePage>
+  );
+}

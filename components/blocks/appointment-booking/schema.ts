@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { optionalText, type ParsedBlock } from "../shared-schemas";
+
+/** Online booking on a calendar of the site (the first one when none is chosen). */
+export const appointmentBookingBlockSchema = z.object({
+  type: z.literal("appointmentBooking"),
+  props: z.object({
+    title: optionalText(160),
+    intro: optionalText(600),
+    calendarId: z.number().int().positive().optional(),
+  }),
+});
+
+export type AppointmentBookingBlockData = ParsedBlock<typeof appointmentBookingBlockSchema>;

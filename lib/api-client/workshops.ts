@@ -1,0 +1,29 @@
+"use client";
+import type { Envelope } from "@/lib/domain/envelope";
+import { popupListSchema, type Popup } from "@/lib/schemas/popup";
+import { workshopCancelAnswerSchema, workshopSignUpAnswerSchema, type WorkshopSignUp, type WorkshopSignUpAnswer } from "@/lib/schemas/workshops";
+import { getBrowserApi } from "./browser";
+
+/**
+ * The browser's calls of workshop sign-ups and popups; each rejects with a PlatformError (message,
+ * status, per-field errors) on failure. Imported on demand (the dialog, the popup launcher).
+ */
+
+/** POST /element/ateliers/{id}/register: the answer and the API's French message. */
+export async function signUpForWorkshop(id: number, body: WorkshopSignUp): Promise<{ data: WorkshopSignUpAnswer; message: string | null }> {
+  const response = await getBrowserApi().post<Envelope<unknown>>(`/element/ateliers/${id}/register`, body);
+  return { data: workshopSignUpAnswerSchema.parse(response.data.data), message: response.data.message };
+}
+
+/** POST /workshop/registration/cancel (the token travels in the body). */
+export async function cancelWorkshopRegistration(token: string): Promise<string> {
+  const response = await getBrowserApi().post<Envelope<unknown>>("/workshop/registration/cancel", { token });
+  workshopCancelAnswerSchema.parse(response.data.data);
+  return response.data.message ?? "Votre inscription est annulée.";
+}
+
+/** GET /popup?path=: the popups of one page. */
+export async function fetchPopups(path: string): Promise<Popup[]> {
+  const response = await getBrowserApi().get<Envelope<unknown>>("/popup", { params: { path } });
+  return popupListSchema.parse(response.data.data);
+}

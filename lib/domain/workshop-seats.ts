@@ -1,0 +1,41 @@
+/**
+ * Seat rules of workshop sign-ups (pure: the platform applies them inside one transaction that
+ * holds the workshop's row lock; the page uses them to word the seats left).
+ */
+
+export type SignUpStatus = "CONFIRMED" | "WAITING";
+
+/** Seats still free; never negative (a capacity lowered below the seats taken shows 0). */
+export function seatsLeft(capacity: number, taken: number): number {
+  return Math.max(0, capacity - taken);
+}
+
+/**
+ * A sign-up for `seats` seats gets them when they are all free, else joins the waiting list: a
+ * group is never split, and nobody overtakes the waiting list (when people are already waiting,
+ * a newcomer waits too, even if a smaller group would fit).
+ */
+export function planSignUp(capacity: number, taken: number, seats: number, waiting: number): SignUpStatus {
+  return waiting === 0 && seats <= seatsLeft(capacity, taken) ? "CONFIRMED" : "WAITING";
+}
+
+/**
+ * Who leaves the waiting list when seats free up: the first in line while their whole group fits;
+ * the queue stops at the first group that does not fit (first come, first served).
+ */
+export function planPromotions<T extends { seats: number }>(capacity: number, taken: number, waiting: readonly T[]): T[] {
+  const promoted: T[] = [];
+  let free = seatsLeft(capacity, taken);
+  for (const entry of waiting) {
+    if (entry.seats > free) break;
+    promoted.push(entry);
+    free -= entry.seats;
+  }
+  return promoted;
+}
+
+/** « 3 places restantes », « 1 place restante », « Complet ». */
+export function seatsLeftLabel(left: number): string {
+  if (left <= 0) return "Complet : inscription sur liste d'attente";
+  return left === 1 ? "1 place restante" : `${left} places restantes`;
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { freeSlots, isFreeSlot } from "@/lib/domain/appointment-slots";
+import { parisDay } from "@/lib/domain/paris-time";
+import type { Database } from "@/lib/platform/db/types";
+import { ApiError } from "@/lib/platform/api-error";
+import { appointments, calendars } from "@/lib/platform/db/schema";
+import { runInBackground } from "@/lib/platform/mail/background";
+import type { SiteRow } from "@/lib/platform/services/find-site";
+import { hashSessionToken, newSessionToken } from "@/lib/platform/services/session-token";
+import { isUniqueViolation } from "@/lib/platform/services/unique-violation";
+import { APPOINTMENT_MESSAGES, type Appointment, type BookingFields } from "@/lib/schemas/appointments";
+import { findCalendar, pickService } from "./find-calendar";
+import { loadSlotRules } from "./load-slot-rules";
+import { scheduleReminder } from "./schedule-reminder";
+import { sendBookingMails } from "./send-appointment-mails";
+
+export const SLOT_NOT_OFFERED = "Ce créneau n'est pas proposé : choisissez un créneau dans la liste.";
+
+/** Locks the calendar row: bookings and moves of one calendar run one at a time. */
+export async function lockCalendar(tx: Database, siteId: number, calendarId: number): Promise<void> {
+  await tx
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(and(eq(calendars.id, calendarId), eq(calendars.siteId, siteId)))
+    .for("update");
+}
+
+/**
+ * Re-checks a start under the calendar lock: 422 when it is not a slot the calendar offers
+ * (hours, closures, notice, horizon), 409 when another booking took it.
+ */
+export async function assertSlotFree(tx: Database, siteId: number, calendar: Parameters<typeof loadSlotRules>[2], start: Date, duration: number, now: Date, exceptId?: number) {
+  const rules = await loadSlotRules(tx, siteId, calendar, now, exceptId);
+  if (!freeSlots(parisDay(start), duration, { ...rules, busy: [] }).some((s) => s.start.getTime() === start.getTime())) {
+    throw ApiError.validation({ start: [SLOT_NOT_OFFERED] });
+  }
+  if (!isFreeSlot(start, duration, rules)) throw new ApiError("CONFLICT", APPOINTMENT_MESSAGES.slotTaken);
+}
+
+/**
+ * Books a slot. The check and the insert run in one transaction holding the calendar's row lock,
+ * so two visitors can never get overlapping bookings (the partial unique index on the start is a
+ * second guard). The reminder job is queued in the same transaction; the e-mails leave after the
+ * commit. The manage token is returned to no one but the e-mail (only its hash is stored).
+ */
+export async function bookAppointment(db: Database, site: SiteRow, calendarId: number, input: BookingFields, origin: string, now: Date = new Date()): Promise<Appointment> {
+  const calendar = await findCalendar(db, site.id, calendarId);
+  const service = pickService(calendar, input.serviceId);
+  const start = new Date(input.start);
+  const end = new Date(start.getTime() + service.durationMinutes * 60_000);
+  const token = newSessionToken();
+  let row: typeof appointments.$inferSelect;
+  try {
+    row = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await lockCalendar(t, site.id, calendar.id);
+      await assertSlotFree(t, site.id, calendar, start, service.durationMinutes, now);
+      const [inserted] = await t
+        .insert(appointments)
+        .values({
+          siteId: site.id,
+          calendarId: calendar.id,
+          serviceId: service.id,
+          startsAt: start,
+          endsAt: end,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          message: input.message,
+          tokenHash: hashSessionToken(token),
+        })
+        .returning();
+      await scheduleReminder(t, site.id, { id: inserted!.id, start }, origin, now);
+      return inserted!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("CONFLICT", APPOINTMENT_MESSAGES.slotTaken);
+    throw error;
+  }
+  const mail = { ...input, id: row.id, sequence: row.sequence, serviceName: service.name, start, end };
+  runInBackground("appointment-booked", () => sendBookingMails(db, site, mail, token, origin));
+  return {
+    id: row.id,
+    calendarId: calendar.id,
+    serviceId: service.id,
+    serviceName: service.name,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    status: row.status,
+    name: row.name,
+  };
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { seatsLeft } from "@/lib/domain/workshop-seats";
+import type { ElementItem } from "@/lib/schemas/content";
+import type { WorkshopSeats } from "@/lib/schemas/workshop-seats";
+import type { Database } from "@/lib/platform/db/types";
+import { workshopRegistrations } from "@/lib/platform/db/schema";
+
+/** The element route of workshops (SPEC §2 /ateliers/{slug}/{id}). */
+export const WORKSHOP_ROUTE = "ateliers";
+
+export interface WorkshopTerms {
+  capacity: number;
+  startsAt: Date | null;
+  durationMinutes: number | null;
+  location: string | null;
+}
+
+/** Sign-up terms read from a workshop's `data` (seats = capacity); null when it has no capacity (no online sign-up). */
+export function workshopTerms(data: Record<string, unknown>): WorkshopTerms | null {
+  const capacity = data.seats;
+  if (typeof capacity !== "number" || !Number.isInteger(capacity) || capacity < 1) return null;
+  const start = typeof data.startsAt === "string" ? new Date(data.startsAt) : null;
+  const duration = data.durationMinutes;
+  return {
+    capacity,
+    startsAt: start && !Number.isNaN(start.getTime()) ? start : null,
+    durationMinutes: typeof duration === "number" && duration > 0 ? duration : null,
+    location: typeof data.location === "string" ? data.location : null,
+  };
+}
+
+export interface SeatCount {
+  taken: number;
+  waiting: number;
+}
+
+/** Seats taken (CONFIRMED) and sign-ups waiting, per workshop, in one query. */
+export async function countSeats(db: Database, siteId: number, elementIds: readonly number[]): Promise<Map<number, SeatCount>> {
+  const counts = new Map<number, SeatCount>();
+  if (elementIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      elementId: workshopRegistrations.elementId,
+      taken: sql<number>`coalesce(sum(${workshopRegistrations.seats}) filter (where ${workshopRegistrations.status} = 'CONFIRMED'), 0)::int`,
+      waiting: sql<number>`(count(*) filter (where ${workshopRegistrations.status} = 'WAITING'))::int`,
+    })
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.siteId, siteId), inArray(workshopRegistrations.elementId, [...elementIds])))
+    .groupBy(workshopRegistrations.elementId);
+  for (const row of rows) counts.set(row.elementId, { taken: Number(row.taken), waiting: Number(row.waiting) });
+  return counts;
+}
+
+export function toSeats(terms: WorkshopTerms, count: SeatCount | undefined, now: Date = new Date()): WorkshopSeats {
+  const taken = count?.taken ?? 0;
+  return {
+    capacity: terms.capacity,
+    taken,
+    left: seatsLeft(terms.capacity, taken),
+    waiting: count?.waiting ?? 0,
+    isOpen: terms.startsAt === null || terms.startsAt.getTime() > now.getTime(),
+  };
+}
+
+/**
+ * Adds `registration` (seats) to workshop elements; read fresh on every call (the element list
+ * itself is cached, the seats change with each sign-up). Other elements are returned as they are.
+ */
+export async function withWorkshopSeats<T extends ElementItem>(db: Database, siteId: number, items: T[]): Promise<T[]> {
+  const workshops = items.filter((item) => item.route === WORKSHOP_ROUTE);
+  if (workshops.length === 0) return items;
+  const counts = await countSeats(
+    db,
+    siteId,
+    workshops.map((w) => w.id),
+  );
+  return items.map((item) => {
+    if (item.route !== WORKSHOP_ROUTE) return item;
+    const terms = workshopTerms(item.data);
+    return { ...item, registration: terms ? toSeats(terms, counts.get(item.id)) : null };
+  });
+}

@@ -1,0 +1,119 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { ReceivedMail } from "../support/smtp";
+import { listenForTestMail } from "./support/mailbox";
+import { refuseTrackersBeforehand } from "./support/site";
+import { expect, test, type Page } from "./support/test";
+
+/**
+ * Issue 10, appointments: book a first session from /prendre-un-rendez in the browser, receive the
+ * confirmation with its .ics on a real SMTP server (the suite's server sends to E2E_SMTP_PORT),
+ * open the manage link (token kept out of the address bar) and cancel. axe and the Nu checker on the page.
+ */
+
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const mail = listenForTestMail();
+test.beforeEach(async ({ context, baseURL }) => {
+  await refuseTrackersBeforehand(context, baseURL!);
+});
+
+async function expectNoAxeViolation(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
+
+/** Errors of the Nu HTML checker on a document ("" when valid). */
+function validateHtml(html: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-rdv-"));
+  try {
+    const file = path.join(dir, "page.html");
+    fs.writeFileSync(file, html);
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
+    return "";
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return `${e.stdout ?? ""}${e.stderr ?? ""}`.trim();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function waitForMail(to: string, match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> {
+  return mail.waitFor((m) => m.envelopeTo.includes(to) && match(m), timeoutMs);
+}
+
+test("book a first session, receive the e-mail with its .ics, then cancel through the e-mailed link", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `ines.rdv.${testInfo.project.name}.${Date.now()}@example.fr`;
+
+  await test.step("the page is valid HTML and accessible", async () => {
+    const html = await (await request.get("/prendre-un-rendez")).text();
+    expect(validateHtml(html)).toBe("");
+    await page.goto("/prendre-un-rendez");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "Réservez votre séance en ligne" })).toBeVisible();
+    await expectNoAxeViolation(page);
+  });
+
+  const grid = page.getByRole("grid");
+  await test.step("choose the service, a day with the keyboard grid, a time", async () => {
+    await page.getByRole("radio", { name: /Première séance découverte/ }).check();
+    const bookable = grid.getByRole("button", { name: /créneaux disponibles$/ });
+    await expect(grid).not.toHaveAttribute("aria-busy", "true");
+    if ((await bookable.count()) === 0) await page.getByRole("button", { name: "Mois suivant" }).click();
+    await expect(bookable.first()).toBeVisible();
+    // One day in the tab order; arrows move the focus between days, closed ones announced.
+    await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+    await grid.locator('button[tabindex="0"]').focus();
+    const before = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await page.keyboard.press("ArrowRight");
+    const after = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    expect(after).not.toBe(before);
+    await expect(grid.getByRole("button", { name: /dimanche .*aucun créneau$/ }).first()).toHaveAttribute("aria-disabled", "true");
+    await bookable.first().click();
+    const times = page.getByRole("list", { name: /^Heures disponibles le / });
+    await times.getByRole("button").first().click();
+    await expect(page.getByText(/^Créneau choisi : Première séance découverte, le \d{2}\/\d{2}\/\d{4} de \d{2}:\d{2} à \d{2}:\d{2}\.$/)).toBeVisible();
+    await expectNoAxeViolation(page);
+  });
+
+  await test.step("a mistake is shown on its field, then the booking is confirmed", async () => {
+    await page.getByLabel("Nom et prénom").fill("Inès Martin");
+    await page.getByLabel("Adresse e-mail").fill("pas-une-adresse");
+    await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Message (facultatif)").fill("Première démarche de coaching.");
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Votre rendez-vous est confirmé." })).toBeFocused();
+  });
+
+  let token = "";
+  await test.step("the confirmation e-mail carries the .ics invitation and the manage link", async () => {
+    const mail = await waitForMail(email, (m) => /Votre rendez-vous est confirmé/.test(m.subject));
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail.raw).toMatch(/rendez-vous\.ics/);
+    expect(mail.text).toMatch(/Première séance découverte/);
+    token = /\/rendez-vous\/([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1] ?? "";
+    expect(token).not.toBe("");
+    await waitForMail("contact@elan-coaching.fr", (m) => m.subject.startsWith("Nouveau rendez-vous : Inès Martin"));
+  });
+
+  await test.step("the manage link hides its token and cancels the appointment", async () => {
+    await page.goto(`/rendez-vous/${token}`, { referer: "https://webmail.example/inbox" });
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/rendez-vous");
+    expect(page.url()).not.toContain(token);
+    await expect(page.getByText(/^Première séance découverte, le /)).toBeVisible();
+    await expectNoAxeViolation(page);
+    await page.getByRole("button", { name: "Annuler le rendez-vous" }).click();
+    await expect(page.getByText("Votre rendez-vous est annulé.", { exact: false })).toBeVisible();
+    const cancelled = await waitForMail(email, (m) => /annulé/.test(m.subject));
+    expect(cancelled.raw).toMatch(/method=CANCEL/i);
+    await waitForMail("contact@elan-coaching.fr", (m) => m.subject.startsWith("Rendez-vous annulé : Inès Martin"));
+  });
+});

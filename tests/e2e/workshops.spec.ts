@@ -1,0 +1,211 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./support/test";
+import type { ReceivedMail } from "../support/smtp";
+import { listenForTestMail } from "./support/mailbox";
+import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+
+/**
+ * Issue 10, workshops and popups in the browser: sign up for a workshop from « Réserver ma place »
+ * until it is full and land on the waiting list; the confirmation e-mail with its .ics invitation
+ * reaches a real SMTP server (the suite's server sends to E2E_SMTP_PORT_BASE + worker); the cancel
+ * link (its token kept out of the address bar) frees the seat and the first of the waiting list is
+ * told by e-mail; the home popup shows once. axe and the Nu HTML checker on the new screens.
+ */
+
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+const mail = listenForTestMail();
+test.beforeEach(async ({ context, baseURL }) => {
+  await refuseTrackersBeforehand(context, baseURL!);
+});
+
+function waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail> {
+  return mail.waitFor((m) => m.envelopeTo.includes(to) && subject.test(m.subject), timeoutMs);
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
+
+function validateHtml(html: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-ateliers-"));
+  try {
+    const file = path.join(dir, "page.html");
+    fs.writeFileSync(file, html);
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
+    return "";
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return `${e.stdout ?? ""}${e.stderr ?? ""}`.trim();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface WorkshopAnswer {
+  id: number;
+  slug: string;
+  title: string;
+  registration: { capacity: number; left: number } | null;
+}
+
+/** Fills and sends the sign-up dialog; returns once the dialog shows the outcome. */
+async function signUp(page: Page, person: { name: string; email: string; seats: number }, button: RegExp) {
+  await page.getByRole("button", { name: button }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Nom et prénom")).toBeVisible();
+  await dialog.getByLabel("Nom et prénom").fill(person.name);
+  await dialog.getByLabel("Adresse e-mail").fill(person.email);
+  await dialog.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await dialog.getByLabel("Nombre de places").selectOption(String(person.seats));
+  await dialog.getByRole("button", { name: /Valider mon inscription|M'inscrire sur la liste d'attente/ }).click();
+  return dialog;
+}
+
+// Each viewport fills its own workshop (the server's data is shared by both projects).
+const WORKSHOP_OF_PROJECT: Record<string, string> = {
+  desktop: "apprivoiser-son-stress-au-quotidien",
+  phone: "reussir-sa-reconversion-professionnelle",
+};
+
+test("sign up for a workshop until it is full, land on the waiting list, cancel and free the seat", async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const list = (await (await request.get("/api/element/ateliers", { headers: SITE_HEADERS })).json()) as { data: { items: WorkshopAnswer[] } };
+  const workshop = list.data.items.find((w) => w.slug === WORKSHOP_OF_PROJECT[testInfo.project.name])!;
+  let left = workshop.registration!.left;
+  expect(left, "seeded seats left").toBeGreaterThan(1);
+  const stamp = `${testInfo.project.name}.${Date.now()}`;
+  const firstEmail = `premiere.${stamp}@example.fr`;
+  const waitingEmail = `attente.${stamp}@example.fr`;
+  const workshopPath = `/ateliers/${workshop.slug}/${workshop.id}`;
+
+  await page.goto(workshopPath);
+  const seatsLeft = page.getByTestId("workshop-seats-left");
+  await expect(seatsLeft).toHaveText(`${left} places restantes`);
+
+  await test.step("one seat, then the remaining seats in one sign-up: confirmed each time", async () => {
+    const first = await signUp(page, { name: "Camille Durand", email: firstEmail, seats: 1 }, /^Réserver ma place$/);
+    await expect(first.getByRole("status")).toContainText("Inscription confirmée");
+    left -= 1;
+    await expect(seatsLeft).toHaveText(left === 1 ? "1 place restante" : `${left} places restantes`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const group = await signUp(page, { name: "Famille Martin", email: `groupe.${stamp}@example.fr`, seats: left }, /^Réserver ma place$/);
+    await expect(group.getByRole("status")).toContainText("Inscription confirmée");
+    await expect(seatsLeft).toHaveText("Complet : inscription sur liste d'attente");
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("full: the next sign-up lands on the waiting list", async () => {
+    await expect(page.getByRole("button", { name: "M'inscrire sur la liste d'attente" })).toBeVisible();
+    const waiting = await signUp(page, { name: "Léa Petit", email: waitingEmail, seats: 1 }, /^M'inscrire sur la liste d'attente$/);
+    await expect(waiting.getByRole("status")).toContainText("Vous êtes sur la liste d'attente");
+    await expect(waiting.getByRole("status")).toContainText("Votre position sur la liste d'attente : 1.");
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("the same address twice: a clear French error on the e-mail field, the form stays", async () => {
+    const again = await signUp(page, { name: "Léa Petit", email: waitingEmail, seats: 1 }, /^M'inscrire sur la liste d'attente$/);
+    await expect(again.getByText("Vous êtes déjà inscrit à cet atelier avec cette adresse e-mail.")).toBeVisible();
+    await expect(again.getByLabel("Adresse e-mail")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolation(page);
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("the confirmation e-mail carries the .ics invitation; the waiting list has its own e-mail", async () => {
+    const confirmation = await waitForMail(firstEmail, /^Inscription confirmée/);
+    expect(confirmation.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(confirmation.raw).toMatch(/filename=(3D)?"?atelier\.ics/);
+    expect(confirmation.text).toContain(workshop.title);
+    await waitForMail(waitingEmail, /^Liste d'attente/);
+  });
+
+  await test.step("the cancel link: token out of the address bar, cancelled by the button, the waiting person promoted", async () => {
+    const confirmation = await waitForMail(firstEmail, /^Inscription confirmée/);
+    const token = /\/ateliers\/annulation\/([A-Za-z0-9_-]{20,})/.exec(confirmation.text)![1]!;
+    await page.goto(`/ateliers/annulation/${token}`, { referer: "https://webmail.example/inbox" });
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/ateliers/annulation");
+    expect(await page.evaluate(() => `${location.href} ${document.referrer}`)).not.toContain(token);
+    await expect(page.getByRole("heading", { level: 1, name: "Annuler mon inscription" })).toBeVisible();
+    await expectNoAxeViolation(page);
+    await page.getByRole("button", { name: "Annuler mon inscription" }).click();
+    await expect(page.getByRole("status")).toContainText("Votre inscription est annulée.");
+    const promoted = await waitForMail(waitingEmail, /^Une place s'est libérée/);
+    expect(promoted.raw).toMatch(/method=REQUEST/i);
+    await waitForMail(firstEmail, /^Inscription annulée/);
+  });
+
+  await test.step("the page and the workshop list show the seat taken again by the waiting list: still full", async () => {
+    await page.goto(workshopPath);
+    await expect(page.getByTestId("workshop-seats-left")).toHaveText("Complet : inscription sur liste d'attente");
+    await page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link", { name: "Ateliers" }).click();
+    await expect(page).toHaveURL(/\/ateliers$/);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: workshop.title }) });
+    await expect(card.getByTestId("workshop-list-seats")).toHaveText("Complet : inscription sur liste d'attente");
+    // axe on a fresh load (the client navigation's loading bar is still fading out).
+    await page.goto("/ateliers");
+    await expectNoAxeViolation(page);
+  });
+
+  if (testInfo.project.name === "desktop") {
+    await test.step("the server HTML of the workshop and cancel pages passes the Nu HTML checker", async () => {
+      expect(validateHtml(await (await page.request.get(workshopPath)).text())).toBe("");
+      expect(validateHtml(await (await page.request.get("/ateliers")).text())).toBe("");
+      const cancelPage = await (await page.request.get("/ateliers/annulation")).text();
+      expect(cancelPage).toContain("Annulation impossible");
+      expect(validateHtml(cancelPage)).toBe("");
+    });
+  }
+});
+
+test.describe("the home popup", () => {
+  test.use({ popupsSeen: false });
+
+  test("opens after the page has loaded, without layout shift, once per visitor", async ({ page }) => {
+    // Layout shifts from the moment the popup enters the page (it must cause none).
+    await page.addInitScript(() => {
+      const state = { dialogAt: null as number | null, shifts: [] as { at: number; value: number; sources: string[] }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) {
+            const sources = ((entry as unknown as { sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }).sources ?? []).map(
+              (source) => `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node)} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+            );
+            state.shifts.push({ at: entry.startTime, value: entry.value, sources });
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      new MutationObserver(() => {
+        if (state.dialogAt === null && document.querySelector("[data-testid=site-popup]")) state.dialogAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+      (window as unknown as { __popupState: typeof state }).__popupState = state;
+    });
+    await page.goto("/");
+    const popup = page.getByRole("dialog", { name: "Prochain atelier : apprivoiser son stress" });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(popup.getByRole("link", { name: "Je réserve ma place" })).toHaveAttribute("href", /^\/ateliers\/apprivoiser-son-stress-au-quotidien\/\d+$/);
+    await page.waitForTimeout(500);
+    const { after, sources } = await page.evaluate(() => {
+      const state = (window as unknown as { __popupState: { dialogAt: number; shifts: { at: number; value: number; sources: string[] }[] } }).__popupState;
+      const sum = (list: { value: number }[]) => list.reduce((total, shift) => total + shift.value, 0);
+      const later = state.shifts.filter((s) => s.at >= state.dialogAt);
+      return { after: sum(later), sources: later.flatMap((s) => s.sources) };
+    });
+    expect(after, `shifts: ${sources.join(" | ")}`).toBe(0);
+    await expectNoAxeViolation(page);
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+
+    // Reloaded: already seen, it stays closed (past the time it took to open the first time).
+    await page.reload();
+    await page.waitForTimeout(6_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

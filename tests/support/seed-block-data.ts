@@ -1,0 +1,52 @@
+import { aggregateRating, reviewAuthorName } from "@/lib/domain/reviews";
+import { forms as seedForms } from "@/lib/platform/seed/site-69/forms";
+import { publicFormSchema, type PublicForm } from "@/lib/schemas/forms";
+import { collectTags, normaliseTag } from "@/lib/domain/service-tags";
+import { reviews as seedReviews } from "@/lib/platform/seed/site-69/reviews";
+import { services as seedServices } from "@/lib/platform/seed/site-69/services";
+import type { ReviewList } from "@/lib/schemas/reviews";
+import type { Service, ServiceList } from "@/lib/schemas/services";
+
+/** What GET /service gives for site 69's seed (for renderer tests that replace the loaders). */
+export function seedServiceList(): ServiceList {
+  const services: Service[] = seedServices.map((s, index) => ({
+    id: index + 1,
+    title: s.title,
+    slug: s.slug,
+    summary: s.summary,
+    description: s.description,
+    priceText: s.priceText,
+    durationMinutes: s.durationMinutes,
+    tags: s.tags.map(normaliseTag),
+    image: null,
+    pageUrl: s.pageUrl,
+  }));
+  return { services, total: services.length, pagination: { page: 1, nbItem: 100 }, tags: collectTags(services) };
+}
+
+/** What GET /google/reviews gives for site 69's seed. */
+export function seedReviewList(): ReviewList {
+  const published = seedReviews.filter((r) => r.isPublished);
+  return {
+    reviews: published.map((r, index) => ({
+      id: index + 1,
+      rating: r.rating,
+      text: r.text,
+      author: reviewAuthorName(r.authorFirstname, r.authorLastname),
+      reviewedAt: new Date(r.reviewedAt).toISOString(),
+    })),
+    total: published.length,
+    aggregate: aggregateRating(published),
+  };
+}
+
+/** What GET /calendar gives for site 69's seed, in the shape the booking block reads. */
+export function seedCalendarList() {
+  return [{ id: 1, name: "Séances individuelles", minNoticeHours: 24, horizonDays: 60, services: [{ id: 1, name: "Première séance découverte", durationMinutes: 60 }] }];
+}
+
+/** What GET /forms/{id} gives for site 69's seeded forms (null for an unknown id). */
+export function seedPublicForm(id: number): PublicForm | null {
+  const form = seedForms.find((f) => f.id === id);
+  return form ? publicFormSchema.parse(form) : null;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { planPromotions, planSignUp, seatsLeft, seatsLeftLabel } from "@/lib/domain/workshop-seats";
+import { parseImageReference } from "@/lib/domain/image-reference";
+import { matchSecretLink } from "@/lib/domain/secret-links";
+import { workshopSignUpSchema, WORKSHOP_MESSAGES } from "@/lib/schemas/workshops";
+import { workshopBookingConfigSchema } from "@/lib/schemas/component-config";
+
+describe("workshop seat rules", () => {
+  it("seats left never go below zero", () => {
+    expect(seatsLeft(10, 7)).toBe(3);
+    expect(seatsLeft(5, 8)).toBe(0);
+  });
+
+  it("a group gets its seats only whole and only when nobody waits", () => {
+    expect(planSignUp(10, 7, 3, 0)).toBe("CONFIRMED");
+    expect(planSignUp(10, 7, 4, 0)).toBe("WAITING");
+    expect(planSignUp(10, 10, 1, 0)).toBe("WAITING");
+    expect(planSignUp(10, 5, 1, 1)).toBe("WAITING");
+  });
+
+  it("promotions follow the line and stop at the first group that does not fit", () => {
+    const line = [
+      { id: 1, seats: 2 },
+      { id: 2, seats: 3 },
+      { id: 3, seats: 1 },
+    ];
+    expect(planPromotions(10, 8, line).map((e) => e.id)).toEqual([1]);
+    expect(planPromotions(10, 5, line).map((e) => e.id)).toEqual([1, 2]);
+    expect(planPromotions(10, 4, line).map((e) => e.id)).toEqual([1, 2, 3]);
+    expect(planPromotions(10, 9, line)).toEqual([]);
+    expect(planPromotions(10, 0, [])).toEqual([]);
+  });
+
+  it("words the seats left in French", () => {
+    expect(seatsLeftLabel(3)).toBe("3 places restantes");
+    expect(seatsLeftLabel(1)).toBe("1 place restante");
+    expect(seatsLeftLabel(0)).toBe("Complet : inscription sur liste d'attente");
+  });
+});
+
+describe("sign-up form schema (shared by the form and the API)", () => {
+  const valid = { name: " Camille Durand ", email: "Camille@Exemple.FR", phone: "06 12 34 56 78", seats: 2 };
+  it("normalises a valid sign-up", () => {
+    expect(workshopSignUpSchema(4).parse(valid)).toEqual({ name: "Camille Durand", email: "camille@exemple.fr", phone: "06 12 34 56 78", seats: 2 });
+  });
+  it("bounds the seats by the configured maximum", () => {
+    const result = workshopSignUpSchema(2).safeParse({ ...valid, seats: 3 });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([WORKSHOP_MESSAGES.seatsMax(2)]);
+  });
+  it("requires a phone", () => {
+    const result = workshopSignUpSchema().safeParse({ ...valid, phone: " " });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([WORKSHOP_MESSAGES.phoneRequired]);
+  });
+  it("the booking config has defaults for every key and bounds the seats", () => {
+    expect(workshopBookingConfigSchema.parse({}).maxSeatsPerSignUp).toBe(5);
+    expect(workshopBookingConfigSchema.safeParse({ maxSeatsPerSignUp: 21 }).success).toBe(false);
+  });
+});
+
+describe("image references (POST /image/load-svg)", () => {
+  it.each([
+    ["/images/12/logo.svg", { id: 12, host: null }],
+    ["/api/image/12", { id: 12, host: null }],
+    ["/images/12/logo.svg?v=1#x", { id: 12, host: null }],
+    ["https://WWW.Elan-Coaching.fr/images/7/a-b.svg", { id: 7, host: "www.elan-coaching.fr" }],
+    ["http://localhost:3000/api/image/3", { id: 3, host: "localhost" }],
+  ])("%s names an image", (url, expected) => expect(parseImageReference(url)).toEqual(expected));
+
+  it.each(["", "logo.svg", "//evil.example/images/1/a.svg", "javascript:alert(1)", "ftp://x/images/1/a.svg", "https://u:p@site.fr/images/1/a.svg", "/images/0/a.svg", "/images/1/a/b.svg", "/images/99999999999/a.svg", "/api/image/1/extra"])(
+    "%s is refused",
+    (url) => expect(parseImageReference(url)).toBeNull(),
+  );
+});
+
+describe("the cancel link hides its token", () => {
+  it("/ateliers/annulation/<token> is a secret link", () => {
+    expect(matchSecretLink("/ateliers/annulation/abcDEF_123-x")).toMatchObject({ token: "abcDEF_123-x", link: { cookie: "workshop_cancel_token" } });
+    expect(matchSecretLink("/ateliers/apprivoiser-son-stress/12")).toBeNull();
+  });
+});
