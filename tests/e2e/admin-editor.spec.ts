@@ -213,7 +213,8 @@ test.describe("in-page editor", () => {
       await items.nth(1).getByRole("button", { name: /^Déplacer/ }).focus();
       const dndAnnouncer = page.locator("[id^='DndLiveRegion']");
       await page.keyboard.press("Space");
-      await expect(dndAnnouncer).toContainText("position 2");
+      // What a screen reader says once the block is picked up and measured: over its own place.
+      await expect(dndAnnouncer).toContainText("au-dessus de la position 2");
       await page.keyboard.press("ArrowUp");
       await expect(dndAnnouncer).toContainText("au-dessus de la position 1");
       await page.keyboard.press("Space");

@@ -118,6 +118,7 @@ test.describe("admin: pages and menu", () => {
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText(`Page « ${TITLE} » au-dessus de « ${TITLE} ».`)).toBeAttached();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`)).toBeAttached();
     await page.keyboard.press("Space");

@@ -11,6 +11,7 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SORTABLE_MEASURING } from "@/components/admin/sortable-measuring";
 import { CSS } from "@dnd-kit/utilities";
 import { useStore } from "zustand";
 import { blockEditors } from "@/components/blocks/editors";
@@ -133,6 +134,7 @@ export function BlockList({ store, announce, onOpen }: BlockListProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      measuring={SORTABLE_MEASURING}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,

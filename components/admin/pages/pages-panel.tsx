@@ -11,6 +11,7 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SORTABLE_MEASURING } from "@/components/admin/sortable-measuring";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -220,6 +221,7 @@ function PagesContent(_props: AdminPanelProps) {
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}
+            measuring={SORTABLE_MEASURING}
             onDragStart={() => (dragging.current = true)}
             onDragEnd={(event) => {
               dragging.current = false;
