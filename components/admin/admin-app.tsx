@@ -13,6 +13,7 @@ type PanelId = Exclude<AdminPanelId, "edit">;
 // Each panel and the editor in chunks of their own, fetched when first opened.
 const PANELS: Record<PanelId, { title: string; Component: ComponentType<AdminPanelProps> }> = {
   pages: { title: "Pages et menu", Component: lazy(() => import("./pages/pages-panel")) },
+  content: { title: "Contenus", Component: lazy(() => import("./content/content-panel")) },
   theme: { title: "Thème et paramètres", Component: lazy(() => import("./theme/theme-panel")) },
   media: { title: "Médias", Component: lazy(() => import("./media/media-panel")) },
   audit: { title: "Journal des modifications", Component: lazy(() => import("./audit/audit-panel")) },

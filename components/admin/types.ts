@@ -5,4 +5,4 @@ export interface AdminPanelProps {
 }
 
 /** The panels of the toolbar, in its order. */
-export type AdminPanelId = "edit" | "pages" | "theme" | "media" | "audit";
+export type AdminPanelId = "edit" | "pages" | "content" | "theme" | "media" | "audit";

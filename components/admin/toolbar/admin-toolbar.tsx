@@ -15,6 +15,7 @@ export interface AdminToolbarProps {
 
 const PANELS: Array<{ id: Exclude<AdminPanelId, "edit">; label: string }> = [
   { id: "pages", label: "Pages" },
+  { id: "content", label: "Contenus" },
   { id: "theme", label: "Thème" },
   { id: "media", label: "Médias" },
   { id: "audit", label: "Journal" },

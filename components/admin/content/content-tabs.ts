@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+/** Props of every tab of the « Contenus » panel. */
+export interface ContentTabProps {
+  /** Announces a result in the panel's status line (« Article publié. »). */
+  onStatus: (message: string) => void;
+}
+
+export interface ContentTab {
+  id: string;
+  /** The tab's label, in French. */
+  label: string;
+  Component: LazyExoticComponent<ComponentType<ContentTabProps>>;
+}
+
+/** The tabs of « Contenus », in their order; each one a chunk of its own, fetched when first shown. */
+export const CONTENT_TABS: ContentTab[] = [
+  // Each module adds its tab here: { id: "blog", label: "Blog", Component: lazy(() => import("./blog/blog-tab")) },
+];
+
+// Keeps `lazy` imported while the list is being filled by the modules.
+void lazy;
