@@ -6,6 +6,7 @@ import { siteResolutionSchema } from "@/lib/schemas/site";
 import { createApiClient, getParsed } from "./create-api-client";
 import { PlatformError } from "./platform-error";
 import { platformTransport } from "./platform-transport";
+import { sharedAnswer } from "./shared-answers";
 
 let missingRouteReported = false;
 
@@ -16,6 +17,9 @@ let missingRouteReported = false;
  * one, or one no site has. A platform without that route (404) also means SITE_ID, as before sites
  * had domains. Any other failure is thrown: a page of the wrong site is never shown instead.
  * `hostHeader`: what server/edge-handler.ts decided (X-Forwarded-Host), see requestHostHeader.
+ * In process, the answer is shared by the requests of the process like the other public answers
+ * (shared-answers.ts: dropped on any write, domains included): every page render asks for it, and
+ * the in-process round trip (axios, Hono, zod) was a measurable part of an uncached render.
  */
 export async function resolveSiteId(hostHeader: string | null | undefined): Promise<number> {
   const fallback = getEnv().SITE_ID;
@@ -25,7 +29,9 @@ export async function resolveSiteId(hostHeader: string | null | undefined): Prom
   // The route needs no site; the header is sent because every call of the contract carries one.
   const client = createApiClient({ baseURL, adapter, siteId: fallback });
   try {
-    const resolution = await getParsed(client, "/site/resolve", siteResolutionSchema, { host });
+    const read = () => getParsed(client, "/site/resolve", siteResolutionSchema, { host });
+    // Site 0 is no site: the key space of host resolutions, apart from every site's answers.
+    const resolution = getEnv().PLATFORM_API_URL ? await read() : await sharedAnswer(0, `site-resolve|${host}`, read);
     return resolution.siteId ?? fallback;
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status !== 404) throw error;

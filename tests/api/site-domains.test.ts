@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import { getDb } from "@/lib/platform/db/client";
 import { MIGRATIONS_FOLDER } from "@/lib/platform/db/open-database";
@@ -117,6 +117,28 @@ describe("GET /api/site/resolve", () => {
     invalidateTags(cacheTags.domains());
     expect((await resolve("nouveau.localhost")).body.data).toEqual({ host: "nouveau.localhost", siteId: null });
     expect(siteInfoSchema.parse((await callApi("/site/info", { siteId: SITE_70 })).body.data).domains).not.toContain("nouveau.localhost");
+  });
+});
+
+describe("the storefront's resolver in process (lib/api-client/site-resolver.ts)", () => {
+  it("shares a host's answer between renders and follows a domain change at once", async () => {
+    const { resolveSiteId } = await import("@/lib/api-client/site-resolver");
+    const routes = await import("@/lib/platform/services/resolve-site-host");
+    const db = await getDb();
+    expect(await resolveSiteId("partage.localhost:3000")).toBe(site69.id); // unknown host: SITE_ID
+    // Shared: a second render does not ask the platform again (the service is not reached).
+    const spy = vi.spyOn(routes, "resolveSiteHost");
+    expect(await resolveSiteId("partage.localhost")).toBe(site69.id);
+    expect(spy).not.toHaveBeenCalled();
+    // A write of the domains drops the shared answer with the read cache.
+    await db.insert(siteDomains).values({ siteId: SITE_70, host: "partage.localhost" });
+    invalidateTags(cacheTags.domains());
+    expect(await resolveSiteId("partage.localhost")).toBe(SITE_70);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    await db.delete(siteDomains).where(eq(siteDomains.host, "partage.localhost"));
+    invalidateTags(cacheTags.domains());
+    expect(await resolveSiteId("partage.localhost")).toBe(site69.id);
   });
 });
 
