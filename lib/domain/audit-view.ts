@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "image.delete": "Image supprimée",
   "logo.update": "Logo modifié",
   "logo.delete": "Logo supprimé",
+  "calendar-closure.create": "Jour de fermeture ajouté",
+  "calendar-closure.delete": "Jour de fermeture supprimé",
 };
 
 export function auditActionLabel(action: string): string {

@@ -9,6 +9,16 @@ export const HISTORY_LIMIT = 100;
 /** Edits of one block closer than this are merged into one undo step. */
 export const COALESCE_MS = 800;
 
+/**
+ * The layout an edit session started from: its id (publish goes over it) and its hash (the §7 hash
+ * check before publishing). `hash` is null only when the server no longer knows it (a revision pruned,
+ * a copy kept by this browser before hashes were kept): the publish's own 409 then guards.
+ */
+export interface BaseLayout {
+  id: number;
+  hash: string | null;
+}
+
 export interface EditorState {
   blocks: DraftBlock[];
   /** Id of the selected block (its form is open), null when none. */
@@ -17,9 +27,9 @@ export interface EditorState {
   past: DraftBlock[][];
   /** States undone, most recent last (cleared by any new edit). */
   future: DraftBlock[][];
-  /** The published layout the draft started from (sent with publish; null until loaded). */
-  baseLayoutId: number | null;
-  setBaseLayoutId: (id: number | null) => void;
+  /** The published layout the draft started from (hash-checked, then published over; null until loaded). */
+  baseLayout: BaseLayout | null;
+  setBaseLayout: (base: BaseLayout | null) => void;
   /** Bumped by every edit of `blocks`, not by `load` (autosave watches it). */
   revision: number;
   /** Replaces everything (page loaded, their version reloaded, revision restored): history cleared. */
@@ -72,8 +82,8 @@ export function createEditorStore(initial: DraftBlock[] = []): EditorStore {
     return {
       blocks: initial,
       selectedId: null,
-      baseLayoutId: null,
-      setBaseLayoutId: (baseLayoutId) => set({ baseLayoutId }),
+      baseLayout: null,
+      setBaseLayout: (baseLayout) => set({ baseLayout }),
       past: [],
       future: [],
       revision: 0,

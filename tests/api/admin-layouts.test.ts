@@ -179,6 +179,7 @@ describe("drafts", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.baseLayoutId).toBe(layout.id);
+    expect(saved.body.data.baseLayoutHash).toBe(layout.hash);
     expect(JSON.stringify(saved.body.data.cms)).not.toMatch(/onclick|script/);
     const again = await callApi<PageDraft>(`/admin/page/${aboutPage}/draft`, { token: a.token, ...json("PUT", { cms: content("Brouillon A2"), baseLayoutId: layout.id }) });
     expect(again.status).toBe(200);
@@ -194,6 +195,32 @@ describe("drafts", () => {
     expect(await draftsOf(aboutPage)).toHaveLength(1);
     expect((await callApi(`/admin/page/${aboutPage}/draft`, { token: a.token, method: "DELETE" })).status).toBe(200);
     expect(await draftsOf(aboutPage)).toHaveLength(0);
+  });
+
+  it("names the hash of the layout it started from, after someone else published: the editor's hash check refuses it", async () => {
+    const db = await getDb();
+    const [, other] = await db.select({ id: pages.id }).from(pages).where(and(eq(pages.siteId, SITE_69), eq(pages.type, "PAGE"))).orderBy(asc(pages.id)).limit(2);
+    const pageId = other!.id;
+    const mine = await createLoggedUser(SITE_69, "ADMIN");
+    const theirs = await createLoggedUser(SITE_69, "ADMIN");
+    const { layout: base } = await openLayout(mine.token, pageId);
+    expect((await callApi(`/admin/page/${pageId}/draft`, { token: mine.token, ...json("PUT", { cms: content("Mon brouillon"), baseLayoutId: base.id }) })).status).toBe(200);
+    const newer = publishAnswerSchema.parse((await publish(theirs.token, pageId, base.id, content("Leur version"))).body.data).layout;
+
+    const reopened = await openLayout(mine.token, pageId);
+    expect(reopened.layout.hash).toBe(newer.hash);
+    expect(reopened.draft).toMatchObject({ baseLayoutId: base.id, baseLayoutHash: base.hash });
+    expect(base.hash).not.toBe(newer.hash);
+    const own = pageDraftAnswerSchema.parse((await callApi(`/admin/page/${pageId}/draft`, { token: mine.token })).body.data);
+    expect(own?.baseLayoutHash).toBe(base.hash);
+    const check = await callApi(`/admin/page/${pageId}/layout/${base.id}/hash/check`, { token: mine.token, ...json("POST", { hash: reopened.draft!.baseLayoutHash }) });
+    expect(check.status).toBe(409);
+    expect(layoutConflictDataSchema.parse(check.body.data).current).toMatchObject({ id: newer.id, hash: newer.hash });
+
+    // A draft without a base names no hash.
+    await callApi(`/admin/page/${pageId}/draft`, { token: mine.token, ...json("PUT", { cms: content("Sans base"), baseLayoutId: null }) });
+    expect((await openLayout(mine.token, pageId)).draft).toMatchObject({ baseLayoutId: null, baseLayoutHash: null });
+    await callApi(`/admin/page/${pageId}/draft`, { token: mine.token, method: "DELETE" });
   });
 
   it("refuses a base layout that is not one of the page's (422)", async () => {

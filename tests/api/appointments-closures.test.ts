@@ -1,4 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog } from "@/lib/platform/db/schema";
 import { allowedDaysSchema, calendarClosureListSchema, calendarListSchema, type CalendarClosure, type CalendarInfo } from "@/lib/schemas/appointments";
 import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
 import { openTestDatabase } from "@/tests/support/test-database";
@@ -6,11 +9,23 @@ import { openTestDatabase } from "@/tests/support/test-database";
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let calendarId: number;
 let admin: string;
+let adminUser: { id: number; email: string };
 beforeAll(async () => {
   database = await openTestDatabase();
   calendarId = calendarListSchema.parse((await callApi<CalendarInfo[]>("/calendar")).body.data)[0]!.id;
-  admin = (await createLoggedUser(SITE_69, "ADMIN")).token;
+  const logged = await createLoggedUser(SITE_69, "ADMIN");
+  admin = logged.token;
+  adminUser = logged.user;
 });
+
+/** The audit entries of one closure, oldest first. */
+async function auditOf(closureId: number) {
+  return (await getDb())
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "calendar-closure"), eq(auditLog.entityId, String(closureId))))
+    .orderBy(auditLog.id);
+}
 afterAll(async () => {
   await database.dispose();
 });
@@ -58,6 +73,35 @@ describe("admin: closed days of a calendar", () => {
     expect(removed.status).toBe(200);
     expect(await allowed()).toContain(day);
     expect((await callApi(`/admin/calendar/${calendarId}/closure/${added.body.data.id}`, { token: admin, method: "DELETE" })).status).toBe(404);
+  });
+
+  it("records who closed and reopened a day, with the closure before / after, and nothing for a refused write", async () => {
+    const day = "2027-08-16";
+    const added = await callApi<CalendarClosure>(`/admin/calendar/${calendarId}/closure`, json(admin, "POST", { day, label: "Congés d'été" }));
+    expect(added.status).toBe(201);
+    const closure = { id: added.body.data.id, day, label: "Congés d'été" };
+    expect(await auditOf(closure.id)).toEqual([
+      expect.objectContaining({
+        siteId: SITE_69,
+        userId: adminUser.id,
+        userEmail: adminUser.email,
+        action: "calendar-closure.create",
+        before: null,
+        after: { calendarId, ...closure },
+      }),
+    ]);
+    const entries = async () => (await (await getDb()).select().from(auditLog).where(eq(auditLog.entity, "calendar-closure"))).length;
+    const before = await entries();
+    expect((await callApi(`/admin/calendar/${calendarId}/closure`, json(admin, "POST", { day, label: "Encore" }))).status).toBe(422);
+    expect((await callApi(`/admin/calendar/${calendarId}/closure/999999`, { token: admin, method: "DELETE" })).status).toBe(404);
+    expect(await entries()).toBe(before);
+
+    expect((await callApi(`/admin/calendar/${calendarId}/closure/${closure.id}`, { token: admin, method: "DELETE" })).status).toBe(200);
+    const [, removed] = await auditOf(closure.id);
+    expect(removed).toMatchObject({ siteId: SITE_69, userId: adminUser.id, action: "calendar-closure.delete", before: { calendarId, ...closure }, after: null });
+    // Visible to the site's admins in the audit log.
+    const listed = await callApi<{ list: { action: string; entityId: string }[] }>(`/admin/audit?entity=calendar-closure&entityId=${closure.id}`, { token: admin });
+    expect(listed.body.data.list.map((entry) => entry.action).sort()).toEqual(["calendar-closure.create", "calendar-closure.delete"]);
   });
 
   it("refuses bad input in French and writes nothing", async () => {

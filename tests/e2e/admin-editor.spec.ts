@@ -1,8 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { nuErrorsOf } from "./support/checks";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
 import sharp from "sharp";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
@@ -14,8 +11,6 @@ import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/si
  */
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 const auth = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
 
@@ -65,20 +60,9 @@ async function expectNoAxeViolation(page: Page, include: string, label: string) 
 
 /** The Nu HTML checker (errors only) on one editor screen's markup, in a minimal document. */
 async function expectValidHtml(screen: Locator, label: string) {
-  const markup = await screen.evaluate((element) => element.outerHTML);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-editor-"));
-  const file = path.join(dir, "screen.html");
-  fs.writeFileSync(file, `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>${label}</title></head><body>${markup}</body></html>`);
-  let output = "";
-  try {
-    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    output = `${e.stdout ?? ""}${e.stderr ?? ""}`;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  expect(output.trim(), `${label}:\n${output}`).toBe("");
+  const errors = await nuErrorsOf(screen, label);
+  expect(errors, `${label}:
+${errors}`).toBe("");
 }
 
 async function openEditor(page: Page, path: string) {
@@ -239,16 +223,28 @@ test.describe("in-page editor", () => {
     const panelA = await openEditor(pageA, "/nous-contacter");
     const panelB = await openEditor(pageB, "/nous-contacter");
     const pageId = await pageIdOf(pageA);
+    // The version both editors started from.
+    const base = (await (await request.get(`/api/admin/page/${pageId}/layout`, { headers: auth() })).json()).data.layout as { id: number; hash: string };
     try {
       await panelA.getByRole("button", { name: "Ajouter", exact: true }).click();
       await expect(panelA.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
       await panelA.getByRole("button", { name: "Publier" }).click();
       await expect(pageA.getByText("Page publiée")).toBeVisible();
 
+      // B's editor sends the §7 hash check of its base first; refused, it sends no publish.
+      const publishesB: string[] = [];
+      pageB.on("request", (sent) => {
+        if (sent.method() === "POST" && sent.url().endsWith("/publish")) publishesB.push(sent.url());
+      });
+      const hashCheck = pageB.waitForRequest((sent) => sent.method() === "POST" && sent.url().endsWith(`/api/admin/page/${pageId}/layout/${base.id}/hash/check`));
       await panelB.getByRole("button", { name: "Publier" }).click();
+      const check = await hashCheck;
+      expect(check.postDataJSON()).toEqual({ hash: base.hash });
+      expect((await check.response())?.status()).toBe(409);
       const conflict = pageB.getByRole("dialog", { name: "La page a été modifiée entre-temps" });
       await expect(conflict).toBeVisible();
       await expect(conflict).toContainText("a publié une autre version le");
+      expect(publishesB).toEqual([]);
       await expectNoAxeViolation(pageB, "[role='dialog']", "publish conflict");
       await expectValidHtml(conflict, "publish conflict dialog");
       const countA = await panelA.getByTestId("ea-block-item").count();

@@ -1,15 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { nuErrorsOf } from "./support/checks";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
 import sharp from "sharp";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 const admin = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const ALT_REQUIRED = "Le texte alternatif est obligatoire : décrivez l'image pour les personnes qui ne la voient pas.";
 
 interface Uploaded {
@@ -130,22 +126,10 @@ async function expectNoAxeViolation(page: Page, include: string, label: string) 
   expect(report, report.join("\n")).toEqual([]);
 }
 
-/** The Nu HTML checker on the open panel's markup, in a minimal document. */
-async function expectValidHtml(dialog: Locator) {
-  const markup = await dialog.evaluate((element) => element.outerHTML);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-media-"));
-  const file = path.join(dir, "panel.html");
-  fs.writeFileSync(file, `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Panneau</title></head><body>${markup}</body></html>`);
-  let output = "";
-  try {
-    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    output = `${e.stdout ?? ""}${e.stderr ?? ""}`;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  expect(output.trim(), output).toBe("");
+/** The Nu HTML checker on an open dialog's markup, in a minimal document. */
+async function expectValidHtml(dialog: Locator, label = "Panneau") {
+  const errors = await nuErrorsOf(dialog, label);
+  expect(errors, errors).toBe("");
 }
 
 /** The ids of the images whose alt is `alt` (cleanup when a test stops half-way). */
@@ -266,6 +250,7 @@ test.describe("« Médias » panel and image picker", () => {
       await tile.click();
       await expect(tile).toHaveAttribute("aria-pressed", "true");
       await expectNoAxeViolation(page, "dialog[open]", "sélecteur d'image");
+      await expectValidHtml(picker, "Sélecteur d'image");
       await picker.getByRole("button", { name: "Choisir cette image" }).click();
       await expect(picker).toBeHidden();
 

@@ -1,8 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { nuErrorsOf } from "./support/checks";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
 import { adminToken, refuseTrackersBeforehand, setParameter, SITE_HEADERS } from "./support/site";
 
@@ -13,7 +10,6 @@ import { adminToken, refuseTrackersBeforehand, setParameter, SITE_HEADERS } from
  */
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const PAGE = "/legal-notice";
 const auth = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
 
@@ -59,22 +55,10 @@ async function expectNoAxeViolation(page: Page, label: string) {
   expect(report, report.join("\n")).toEqual([]);
 }
 
-/** The Nu HTML checker on the open panel's markup, in a minimal document. */
-async function expectValidHtml(dialog: Locator) {
-  const markup = await dialog.evaluate((element) => element.outerHTML);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-theme-"));
-  const file = path.join(dir, "panel.html");
-  fs.writeFileSync(file, `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Panneau</title></head><body>${markup}</body></html>`);
-  let output = "";
-  try {
-    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", file], { encoding: "utf8", stdio: "pipe" });
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    output = `${e.stdout ?? ""}${e.stderr ?? ""}`;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  expect(output.trim(), output).toBe("");
+/** The Nu HTML checker on an open dialog's markup, in a minimal document. */
+async function expectValidHtml(dialog: Locator, label = "Panneau") {
+  const errors = await nuErrorsOf(dialog, label);
+  expect(errors, errors).toBe("");
 }
 
 const headingStyle = (page: Page) =>
@@ -176,6 +160,7 @@ test.describe("theme and parameters panel", () => {
       await expect(checklist).toBeVisible();
       await expect(checklist.getByRole("listitem").filter({ hasText: "Numéro SIRET" })).toBeVisible();
       await expectNoAxeViolation(page, "checklist");
+      await expectValidHtml(checklist, "Liste des informations manquantes");
       await checklist.getByRole("button", { name: /Compléter\s*:\s*Numéro SIRET/ }).click();
       await expect(checklist).toBeHidden();
       await expect(panel.getByLabel("Numéro SIRET", { exact: true })).toBeFocused();

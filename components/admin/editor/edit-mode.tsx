@@ -174,7 +174,7 @@ export default function EditMode({ page, onLeave }: { page: PageMarker; onLeave:
           onClose={session.dismissConflict}
           onReloadTheirs={() => void session.reloadTheirs()}
           onPublishCopy={() => void session.publishCopy()}
-          onPublishMine={() => void session.publish(session.conflict!.id)}
+          onPublishMine={() => void session.publish(session.conflict!)}
         />
       ) : null}
     </aside>

@@ -4,6 +4,8 @@ import type { DraftBlock } from "@/stores/admin/editor-store";
 export interface LocalDraft {
   blocks: DraftBlock[];
   baseLayoutId: number | null;
+  /** The hash of that layout (absent in copies written before it was kept). */
+  baseLayoutHash?: string | null;
   savedAt: string;
 }
 

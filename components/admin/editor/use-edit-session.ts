@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import {
+  checkLayoutHash,
   deletePageDraft,
   getPageLayout,
   layoutConflictOf as conflictOf,
@@ -13,14 +14,28 @@ import {
 } from "@/lib/api-client/admin/layouts";
 import type { CurrentLayout, PageLayoutAnswer } from "@/lib/schemas/admin/layouts";
 import { pageContentSchema, type PageContentInput } from "@/lib/schemas/cms";
-import { createEditorStore, type DraftBlock } from "@/stores/admin/editor-store";
+import { createEditorStore, type BaseLayout, type DraftBlock } from "@/stores/admin/editor-store";
 import { createAutosaver, type SaveStatus } from "./autosave";
-import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "./local-draft";
+import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from "./local-draft";
 
 /** Quiet time before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
 
 const content = (blocks: DraftBlock[]): PageContentInput => ({ version: 1, blocks });
+
+/**
+ * The layout the loaded draft started from: the draft's base (with the hash the server keeps for
+ * it), else the published layout. A copy kept by this browser names its base; its hash is the one it
+ * kept, or the server's when the server knows that layout.
+ */
+export function baseLayoutOf(answer: PageLayoutAnswer, local: LocalDraft | null = null): BaseLayout {
+  const published = { id: answer.layout.id, hash: answer.layout.hash };
+  const known = (id: number): string | null =>
+    id === published.id ? published.hash : id === answer.draft?.baseLayoutId ? answer.draft.baseLayoutHash : null;
+  if (local) return local.baseLayoutId === null ? published : { id: local.baseLayoutId, hash: local.baseLayoutHash ?? known(local.baseLayoutId) };
+  const base = answer.draft?.baseLayoutId ?? null;
+  return base === null ? published : { id: base, hash: known(base) };
+}
 
 export interface EditSession {
   store: ReturnType<typeof createEditorStore>;
@@ -29,12 +44,13 @@ export interface EditSession {
   status: SaveStatus;
   /** The page's url ("" for home) and title. */
   page: { url: string; title: string } | null;
-  /** The published layout the draft started from (sent with publish). */
-  baseLayoutId: number | null;
+  /** The published layout the draft started from: hash-checked, then published over. */
+  baseLayout: BaseLayout | null;
   conflict: CurrentLayout | null;
   publishing: boolean;
   retry: () => void;
-  publish: (onTopOf?: number) => Promise<void>;
+  /** Publishes over the base, or over `onTopOf` (the newer version the conflict dialog named). */
+  publish: (onTopOf?: CurrentLayout) => Promise<void>;
   /** « Publier une copie »: my content as a new page out of the menu, then its editor. */
   publishCopy: () => Promise<void>;
   reloadTheirs: () => Promise<void>;
@@ -49,8 +65,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * One edit session of a page: loads the layout and the admin's draft (or this browser's copy when
  * the last save failed), autosaves every edit (debounced PUT draft, then the page re-renders the
- * draft), publishes with the layout the draft started from and handles the 409 of a concurrent
- * publish.
+ * draft), keeps the layout the draft started from (id and hash) and publishes over it: first the §7
+ * hash check, so a stale base opens the conflict dialog (who, when) and my content is not sent; the
+ * publish's own 409 (the server's guard, for a publish landing between the check and the publish)
+ * opens it too.
  */
 export function useEditSession(pageId: number): EditSession {
   const router = useRouter();
@@ -59,18 +77,26 @@ export function useEditSession(pageId: number): EditSession {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [page, setPage] = useState<{ url: string; title: string } | null>(null);
-  const [baseLayoutId, setBaseLayoutId] = useState<number | null>(null);
+  const [baseLayout, setBaseLayout] = useState<BaseLayout | null>(null);
   const [conflict, setConflict] = useState<CurrentLayout | null>(null);
   const [publishing, setPublishing] = useState(false);
 
   const setBase = useCallback(
-    (id: number | null) => {
-      store.getState().setBaseLayoutId(id);
-      setBaseLayoutId(id);
+    (base: BaseLayout | null) => {
+      store.getState().setBaseLayout(base);
+      setBaseLayout(base);
     },
     [store],
   );
-  const baseOf = useCallback(() => store.getState().baseLayoutId, [store]);
+  const baseOf = useCallback(() => store.getState().baseLayout, [store]);
+  /** What this browser keeps when the server cannot take the draft. */
+  const keepLocally = useCallback(
+    (blocks: DraftBlock[]) => {
+      const base = baseOf();
+      writeLocalDraft(pageId, { blocks, baseLayoutId: base?.id ?? null, baseLayoutHash: base?.hash ?? null, savedAt: new Date().toISOString() });
+    },
+    [baseOf, pageId],
+  );
 
   const saver = useMemo(
     () =>
@@ -78,9 +104,9 @@ export function useEditSession(pageId: number): EditSession {
         delay: AUTOSAVE_DELAY_MS,
         save: async (blocks) => {
           try {
-            await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf() });
+            await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf()?.id ?? null });
           } catch (error) {
-            writeLocalDraft(pageId, { blocks, baseLayoutId: baseOf(), savedAt: new Date().toISOString() });
+            keepLocally(blocks);
             throw error;
           }
           clearLocalDraft(pageId);
@@ -88,7 +114,7 @@ export function useEditSession(pageId: number): EditSession {
         },
         onStatus: (next) => setStatus(next),
       }),
-    [baseOf, pageId, router],
+    [baseOf, keepLocally, pageId, router],
   );
 
   /** Edits are saved when the whole page is valid; otherwise the form shows the errors. */
@@ -96,13 +122,13 @@ export function useEditSession(pageId: number): EditSession {
     (blocks: DraftBlock[]) => {
       if (!pageContentSchema.safeParse(content(blocks)).success) {
         saver.cancel();
-        writeLocalDraft(pageId, { blocks, baseLayoutId: baseOf(), savedAt: new Date().toISOString() });
+        keepLocally(blocks);
         setStatus("invalid");
         return;
       }
       saver.schedule(blocks);
     },
-    [baseOf, pageId, saver],
+    [keepLocally, saver],
   );
 
   const apply = useCallback(
@@ -113,11 +139,11 @@ export function useEditSession(pageId: number): EditSession {
       const serverDraftAt = answer.draft ? Date.parse(answer.draft.updatedAt) : 0;
       if (local && Date.parse(local.savedAt) > serverDraftAt) {
         store.getState().load(local.blocks);
-        setBase(local.baseLayoutId ?? answer.layout.id);
+        setBase(baseLayoutOf(answer, local));
         scheduleSave(local.blocks);
       } else {
         store.getState().load((answer.draft?.cms ?? answer.layout.cms).blocks as DraftBlock[]);
-        setBase(answer.draft?.baseLayoutId ?? answer.layout.id);
+        setBase(baseLayoutOf(answer));
         setStatus(answer.draft ? "saved" : "idle");
       }
       setReady(true);
@@ -142,15 +168,24 @@ export function useEditSession(pageId: number): EditSession {
   // Leaving the page with unsaved edits: try once more (the local copy is kept on failure).
   useEffect(() => () => void saver.flush(), [saver]);
 
+  /** The §7 hash check of the base: rejects with the 409 naming the newer version when it is stale. */
+  const checkBase = useCallback(
+    async (base: BaseLayout) => {
+      if (base.hash !== null) await checkLayoutHash(pageId, base.id, base.hash);
+    },
+    [pageId],
+  );
+
   const publish = useCallback(
-    async (onTopOf?: number) => {
-      const base = onTopOf ?? baseOf();
+    async (onTopOf?: CurrentLayout) => {
+      const base = onTopOf ? { id: onTopOf.id, hash: onTopOf.hash } : baseOf();
       if (base === null) return;
       setPublishing(true);
       saver.cancel();
       try {
-        const { layout } = await publishPageLayout(pageId, base, { cms: content(store.getState().blocks) });
-        setBase(layout.id);
+        await checkBase(base);
+        const { layout } = await publishPageLayout(pageId, base.id, { cms: content(store.getState().blocks) });
+        setBase({ id: layout.id, hash: layout.hash });
         setConflict(null);
         clearLocalDraft(pageId);
         setStatus("idle");
@@ -164,7 +199,7 @@ export function useEditSession(pageId: number): EditSession {
         setPublishing(false);
       }
     },
-    [baseOf, pageId, router, saver, setBase, store],
+    [baseOf, checkBase, pageId, router, saver, setBase, store],
   );
 
   const publishCopy = useCallback(async () => {
@@ -206,9 +241,10 @@ export function useEditSession(pageId: number): EditSession {
       if (base === null) return false;
       saver.cancel();
       try {
-        const { layout } = await restorePageLayout(pageId, idLayout, base);
+        await checkBase(base);
+        const { layout } = await restorePageLayout(pageId, idLayout, base.id);
         store.getState().load(layout.cms.blocks as DraftBlock[]);
-        setBase(layout.id);
+        setBase({ id: layout.id, hash: layout.hash });
         clearLocalDraft(pageId);
         try {
           await deletePageDraft(pageId);
@@ -226,7 +262,7 @@ export function useEditSession(pageId: number): EditSession {
         return false;
       }
     },
-    [baseOf, pageId, router, saver, setBase, store],
+    [baseOf, checkBase, pageId, router, saver, setBase, store],
   );
 
   return {
@@ -235,7 +271,7 @@ export function useEditSession(pageId: number): EditSession {
     loadError,
     status,
     page,
-    baseLayoutId,
+    baseLayout,
     conflict,
     publishing,
     retry: () => (loadError ? void load() : void saver.flush()),

@@ -33,10 +33,15 @@ export const pageLayoutSchema = z.object({
 });
 export type PageLayout = z.infer<typeof pageLayoutSchema>;
 
-/** One editor's unpublished work on a page. */
+/**
+ * One editor's unpublished work on a page. `baseLayoutHash`: the hash of the layout it started from,
+ * what the editor sends to the hash check before publishing (null when there is no base or its
+ * revision was pruned).
+ */
 export const pageDraftSchema = z.object({
   cms: storedContent,
   baseLayoutId: id.nullable(),
+  baseLayoutHash: hash.nullable(),
   updatedAt: isoDate,
 });
 export type PageDraft = z.infer<typeof pageDraftSchema>;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** The axe rules every screen must pass: WCAG 2.x A/AA and axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -39,4 +39,11 @@ export function nuErrors(documents: Record<string, string>): string {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The Nu HTML checker's errors for one element's markup (a dialog, a panel) in a minimal French document: "" when valid. */
+export async function nuErrorsOf(element: Locator, label: string): Promise<string> {
+  const markup = await element.evaluate((node) => node.outerHTML);
+  const title = label.replace(/[<&]/g, " ");
+  return nuErrors({ [label]: `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body>${markup}</body></html>` });
 }

@@ -8,7 +8,7 @@ import { parseJsonBody, parseParams } from "@/lib/platform/http/validate";
 import { addCalendarClosure, deleteCalendarClosure, listCalendarClosures } from "@/lib/platform/services/admin/manage-calendar-closures";
 import { calendarParamsSchema, closureInputSchema, closureParamsSchema } from "@/lib/schemas/appointments";
 
-/** Closed days of a calendar (ADMIN, SUPER_ADMIN): no booking is offered on them. */
+/** Closed days of a calendar (ADMIN, SUPER_ADMIN): no booking is offered on them. Writes are audited. */
 export const adminCalendarClosureRoutes = new Hono<AppEnv>()
   .get("/admin/calendar/:id/closures", async (c) => {
     const site = await requireSite(c);
@@ -18,15 +18,15 @@ export const adminCalendarClosureRoutes = new Hono<AppEnv>()
   })
   .post("/admin/calendar/:id/closure", async (c) => {
     const site = await requireSite(c);
-    await requireRole(c, ADMIN_ROLES);
+    const user = await requireRole(c, ADMIN_ROLES);
     const { id } = parseParams(c, calendarParamsSchema);
     const input = await parseJsonBody(c, closureInputSchema);
-    return c.json(ok(await addCalendarClosure(await getDb(), site.id, id, input), "Jour de fermeture enregistré."), 201);
+    return c.json(ok(await addCalendarClosure(await getDb(), site.id, user, id, input), "Jour de fermeture enregistré."), 201);
   })
   .delete("/admin/calendar/:id/closure/:closureId", async (c) => {
     const site = await requireSite(c);
-    await requireRole(c, ADMIN_ROLES);
+    const user = await requireRole(c, ADMIN_ROLES);
     const { id, closureId } = parseParams(c, closureParamsSchema);
-    await deleteCalendarClosure(await getDb(), site.id, id, closureId);
+    await deleteCalendarClosure(await getDb(), site.id, user, id, closureId);
     return c.json(ok(null, "Jour de fermeture supprimé."));
   });

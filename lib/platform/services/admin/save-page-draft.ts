@@ -26,13 +26,15 @@ export async function savePageDraft(
     .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
     .limit(1);
   if (!page) throw new ApiError("NOT_FOUND", "Page introuvable.");
+  let baseLayoutHash: string | null = null;
   if (input.baseLayoutId !== null) {
     const [base] = await db
-      .select({ id: pageLayouts.id })
+      .select({ hash: pageLayouts.hash })
       .from(pageLayouts)
       .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, pageId), eq(pageLayouts.id, input.baseLayoutId)))
       .limit(1);
     if (!base) throw ApiError.validation({ baseLayoutId: ["Cette version de la page n'existe pas (ou plus)."] });
+    baseLayoutHash = base.hash;
   }
   const now = new Date();
   const [row] = await db
@@ -43,5 +45,5 @@ export async function savePageDraft(
       set: { cms, baseLayoutId: input.baseLayoutId, updatedAt: now },
     })
     .returning({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, updatedAt: pageDrafts.updatedAt });
-  return { cms: row!.cms, baseLayoutId: row!.baseLayoutId, updatedAt: row!.updatedAt.toISOString() };
+  return { cms: row!.cms, baseLayoutId: row!.baseLayoutId, baseLayoutHash, updatedAt: row!.updatedAt.toISOString() };
 }
