@@ -96,12 +96,32 @@ export const reviewLinkInfoSchema = z.object({ firstname: z.string() });
 export const customerReviewInputSchema = z.strictObject({ token: tokenField, rating: ratingField, text: textField });
 export type CustomerReviewInput = z.infer<typeof customerReviewInputSchema>;
 
+/** A radio group's value ("4", or nothing chosen) as the rating number (missing → « Choisissez une note… »). */
+function radioRating(value: unknown): unknown {
+  return value === "" || value === null || value === undefined ? undefined : Number(value);
+}
+
 /**
  * The form of the review page (the token is added by the page, not typed). Radio buttons give
  * strings: the chosen star is read as a number, none chosen as missing (« Choisissez une note… »).
  */
 export const customerReviewFormSchema = customerReviewInputSchema.omit({ token: true }).extend({
-  rating: z.preprocess((value) => (value === "" || value === null || value === undefined ? undefined : Number(value)), ratingField),
+  rating: z.preprocess(radioRating, ratingField),
 });
 export type CustomerReviewFormInput = z.input<typeof customerReviewFormSchema>;
 export type CustomerReviewForm = z.output<typeof customerReviewFormSchema>;
+
+/**
+ * The admin's « Ajouter un avis » form (Contenus → Avis): the star from its radio group, the day of
+ * the review from a date field, sent as noon UTC (the same day in Paris). POST /admin/review
+ * re-checks the result with adminReviewInputSchema.
+ */
+export const adminReviewFormSchema = adminReviewInputSchema.extend({
+  rating: z.preprocess(radioRating, ratingField),
+  reviewedAt: z.iso.date({ error: "Indiquez la date de l'avis (AAAA-MM-JJ)." }).transform((day) => `${day}T12:00:00.000Z`),
+});
+export type AdminReviewFormInput = z.input<typeof adminReviewFormSchema>;
+export type AdminReviewForm = z.output<typeof adminReviewFormSchema>;
+
+export type ReviewLinkFormInput = z.input<typeof reviewLinkInputSchema>;
+export type ReviewLinkForm = z.output<typeof reviewLinkInputSchema>;

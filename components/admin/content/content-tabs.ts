@@ -16,7 +16,6 @@ export interface ContentTab {
 /** The tabs of « Contenus », in their order; each one a chunk of its own, fetched when first shown. */
 export const CONTENT_TABS: ContentTab[] = [
   // Each module adds its tab here: { id: "blog", label: "Blog", Component: lazy(() => import("./blog/blog-tab")) },
+  { id: "reviews", label: "Avis", Component: lazy(() => import("./reviews/reviews-tab")) },
+  { id: "closures", label: "Jours de fermeture", Component: lazy(() => import("./closures/closures-tab")) },
 ];
-
-// Keeps `lazy` imported while the list is being filled by the modules.
-void lazy;
