@@ -156,6 +156,22 @@ test("sign up for a workshop until it is full, land on the waiting list, cancel 
   });
 });
 
+test("the home's « Nos prochains ateliers » block shows the seats left and leads to « Réserver ma place »", async ({ page, request }) => {
+  const list = (await (await request.get("/api/element/ateliers", { headers: SITE_HEADERS })).json()) as { data: { items: WorkshopAnswer[] } };
+  // The workshop no viewport of the sign-up test fills: its seats stay as seeded.
+  const workshop = list.data.items.find((w) => w.slug.startsWith("parents-"))!;
+  const left = workshop.registration!.left;
+  await page.goto("/");
+  const block = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Nos prochains ateliers" }) });
+  const card = block.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: workshop.title }) });
+  await expect(card.getByTestId("workshop-list-seats")).toHaveText(`${left} places restantes`);
+  await expect(block.getByRole("listitem")).toHaveCount(3);
+  await card.getByRole("link", { name: /^Réserver ma place/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/ateliers/${workshop.slug}/${workshop.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: workshop.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Réserver ma place" })).toBeVisible();
+});
+
 test.describe("the home popup", () => {
   test.use({ popupsSeen: false });
 
