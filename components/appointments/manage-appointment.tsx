@@ -61,8 +61,12 @@ function ManageSteps({ token }: { token: string }) {
             </button>
           </div>
           {moving ? (
-            <section aria-label="Choisir un nouveau créneau" className="flex flex-col gap-4">
-              <SlotPicker calendarId={appointment.calendarId} serviceId={appointment.serviceId} horizonDays={MOVE_HORIZON_DAYS} picked={picked} onPick={setPicked} />
+            <section aria-labelledby="nouveau-creneau" className="flex flex-col gap-4">
+              {/* The page has its h1 only: the picker's month and day titles go under this h2. */}
+              <h2 id="nouveau-creneau" className="text-xl font-semibold">
+                Choisir un nouveau créneau
+              </h2>
+              <SlotPicker calendarId={appointment.calendarId} serviceId={appointment.serviceId} horizonDays={MOVE_HORIZON_DAYS} picked={picked} onPick={setPicked} heading="h3" />
               {picked ? (
                 <div>
                   <button type="button" className={PRIMARY_BUTTON} aria-disabled={move.isPending || undefined} onClick={() => !move.isPending && move.mutate(picked.start)}>

@@ -31,6 +31,8 @@ export interface MonthCalendarProps {
   onMonthChange: (delta: -1 | 1) => void;
   canPrevious: boolean;
   canNext: boolean;
+  /** Tag of the month title: one level below the heading the calendar sits under. */
+  heading?: "h3" | "h4";
 }
 
 /**
@@ -38,7 +40,7 @@ export interface MonthCalendarProps {
  * arrows move by day and week, Home/End to the week's ends, Page Up/Down change month. Days
  * without a slot stay focusable and are announced « aucun créneau ».
  */
-export function MonthCalendar({ year, month, allowed, selected, onSelect, onMonthChange, canPrevious, canNext }: MonthCalendarProps) {
+export function MonthCalendar({ year, month, allowed, selected, onSelect, onMonthChange, canPrevious, canNext, heading: Heading = "h4" }: MonthCalendarProps) {
   const days = daysOfMonth(year, month);
   const firstBookable = days.find((d) => allowed?.has(d));
   const [focusedDay, setFocused] = useState<string | null>(null);
@@ -92,9 +94,9 @@ export function MonthCalendar({ year, month, allowed, selected, onSelect, onMont
           <span aria-hidden="true">‹</span>
           <span className="sr-only">Mois précédent</span>
         </button>
-        <h4 id={titleId} className="text-lg font-semibold capitalize" aria-live="polite">
+        <Heading id={titleId} className="text-lg font-semibold capitalize" aria-live="polite">
           {monthTitle(year, month)}
-        </h4>
+        </Heading>
         <button type="button" className={navButton} aria-disabled={!canNext || undefined} onClick={() => canNext && onMonthChange(1)}>
           <span aria-hidden="true">›</span>
           <span className="sr-only">Mois suivant</span>

@@ -19,6 +19,8 @@ interface SlotPickerProps {
   horizonDays: number;
   picked: PickedSlot | null;
   onPick: (slot: PickedSlot) => void;
+  /** Tag of the picker's titles (month, day): h4 under the booking block's steps, h3 under a page section. */
+  heading?: "h3" | "h4";
 }
 
 function monthOf(day: string) {
@@ -26,7 +28,7 @@ function monthOf(day: string) {
 }
 
 /** Month calendar of bookable days, then the free times of the chosen day (both from the API). */
-export function SlotPicker({ calendarId, serviceId, horizonDays, picked, onPick }: SlotPickerProps) {
+export function SlotPicker({ calendarId, serviceId, horizonDays, picked, onPick, heading: Heading = "h4" }: SlotPickerProps) {
   // The months offered: from this one to the horizon's (fixed at mount, like the page's clock).
   const [{ first, last }] = useState(() => {
     const now = new Date();
@@ -63,13 +65,14 @@ export function SlotPicker({ calendarId, serviceId, horizonDays, picked, onPick 
           onMonthChange={changeMonth}
           canPrevious={index(shown) > index(first)}
           canNext={index(shown) < index(last)}
+          heading={Heading}
         />
         <p role="status" className="mt-2 text-sm">
           {allowed.isPending ? "Chargement des disponibilités…" : allowed.isError ? generalMessage(allowed.error) : allowed.data.days.length === 0 ? "Aucun créneau libre ce mois-ci : essayez le mois suivant." : ""}
         </p>
       </div>
       <div>
-        <h4 className="mb-3 text-lg font-semibold">{day ? `Créneaux du ${dayLabel(day)}` : "Choisissez un jour"}</h4>
+        <Heading className="mb-3 text-lg font-semibold">{day ? `Créneaux du ${dayLabel(day)}` : "Choisissez un jour"}</Heading>
         {day === null ? (
           <p>Les jours en gras ont des créneaux libres.</p>
         ) : slots.isPending ? (

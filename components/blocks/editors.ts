@@ -20,6 +20,7 @@ import { servicesGridEditor } from "./services-grid/editor";
 import { servicesListEditor } from "./services-list/editor";
 import { sliderEditor } from "./slider/editor";
 import { testimonialsEditor } from "./testimonials/editor";
+import { workshopsEditor } from "./workshops/editor";
 
 /**
  * Block type → its editor metadata (admin code only: imported by components/admin). A block
@@ -46,6 +47,7 @@ export const blockEditors: { [T in BlockType]: BlockEditorConfig<T> } = {
   servicesList: servicesListEditor,
   reviews: reviewsEditor,
   blogList: blogListEditor,
+  workshops: workshopsEditor,
 };
 
 /** The palette, in the registry's order. */

@@ -20,6 +20,7 @@ import { ServicesGridBlock } from "./services-grid/render";
 import { ServicesListBlock } from "./services-list/render";
 import { SliderBlock } from "./slider/render";
 import { TestimonialsBlock } from "./testimonials/render";
+import { WorkshopsBlock } from "./workshops/render";
 import type { BlockRenderer, HeadingLevel } from "./types";
 
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -46,6 +47,7 @@ export const blockRenderers: { [T in BlockType]: BlockRenderer<BlockOf<T>> } = {
   servicesList: ServicesListBlock,
   reviews: ReviewsBlock,
   blogList: BlogListBlock,
+  workshops: WorkshopsBlock,
 };
 
 export interface RenderOptions {

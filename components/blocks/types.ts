@@ -20,3 +20,10 @@ export type BlockRenderer<B> = (props: BlockRendererProps<B>) => ReactNode | Pro
 export function subLevel(level: HeadingLevel): HeadingLevel {
   return Math.min(level + 1, 6) as HeadingLevel;
 }
+
+const CARD_TAGS = { 2: "h2", 3: "h3", 4: "h4" } as const;
+
+/** The tag of card titles at `level`, kept between h2 and h4 (list components take a tag, not a level). */
+export function cardHeadingTag(level: HeadingLevel): "h2" | "h3" | "h4" {
+  return CARD_TAGS[Math.min(Math.max(level, 2), 4) as 2 | 3 | 4];
+}

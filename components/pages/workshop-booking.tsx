@@ -2,7 +2,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { useState, type ComponentType } from "react";
 import { Modal } from "@/components/ui/modal";
-import { seatsLeftLabel } from "@/lib/domain/workshop-seats";
+import { bookingButtonLabel, seatsLeftLabel } from "@/lib/domain/workshop-seats";
 import type { WorkshopBookingConfig } from "@/lib/schemas/component-config";
 import type { WorkshopSeats } from "@/lib/schemas/workshop-seats";
 import type { WorkshopSignUpFormProps } from "@/components/workshops/workshop-sign-up-form";
@@ -52,7 +52,7 @@ export function WorkshopBooking({ workshopId, title, facts, phone, email, seats:
         </span>
       ) : null}
       <button type="button" onClick={openDialog} onPointerEnter={() => void import("@/components/workshops/workshop-sign-up-form").catch(() => undefined)} className={BUTTON}>
-        {seats && seats.left === 0 && seats.isOpen ? config.waitingListButtonLabel : config.buttonLabel}
+        {bookingButtonLabel(seats, config)}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={`${config.dialogTitle} : ${title}`}>
         <FactList facts={facts} className="mb-4 text-sm" />

@@ -1,30 +1,50 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatDate } from "@/lib/domain/dates";
-import { seatsLeftLabel } from "@/lib/domain/workshop-seats";
+import { bookingButtonLabel, seatsLeftLabel } from "@/lib/domain/workshop-seats";
 import type { ElementItem } from "@/lib/schemas/content";
 
-/** Workshop cards: title, date, place and seats left, each linking to its page. */
-export function WorkshopList({ workshops }: { workshops: ElementItem[] }) {
-  if (workshops.length === 0) return <p>Aucun atelier n&apos;est programmé pour le moment.</p>;
+export const NO_WORKSHOP_MESSAGE = "Aucun atelier n'est programmé pour le moment.";
+
+export interface WorkshopListProps {
+  workshops: ElementItem[];
+  /** Level of the card titles: h2 on the workshops page, deeper under a block title. */
+  heading?: "h2" | "h3" | "h4";
+  /** The booking button's words (GET /component/conf/workshop-booking): each card links to its page with them. */
+  booking?: { buttonLabel: string; waitingListButtonLabel: string };
+}
+
+const BOOKING_LINK =
+  "mt-4 inline-block rounded-md bg-[var(--color-primary)] px-4 py-2 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90";
+
+/** Workshop cards: title, date, place and seats left, each linking to its page (optionally with a booking link). */
+export function WorkshopList({ workshops, heading: Heading = "h2", booking }: WorkshopListProps) {
+  if (workshops.length === 0) return <p>{NO_WORKSHOP_MESSAGE}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
       {workshops.map((workshop) => {
         const startsAt = typeof workshop.data.startsAt === "string" ? workshop.data.startsAt : null;
         const location = typeof workshop.data.location === "string" ? workshop.data.location : null;
         const seats = workshop.registration;
+        const href = `/ateliers/${workshop.slug}/${workshop.id}`;
         return (
           <li key={workshop.id} className="rounded-lg border border-[color-mix(in_srgb,var(--color-text)_20%,transparent)] p-5">
-            <h2 className="font-[family-name:var(--font-title)] text-xl text-[var(--color-heading)]">
-              <IntentLink className="underline text-[var(--color-link)]" href={`/ateliers/${workshop.slug}/${workshop.id}`}>
+            <Heading className="font-[family-name:var(--font-title)] text-xl text-[var(--color-heading)]">
+              <IntentLink className="underline text-[var(--color-link)]" href={href}>
                 {workshop.title}
               </IntentLink>
-            </h2>
+            </Heading>
             {startsAt ? <p className="mt-2">Le {formatDate(startsAt)}</p> : null}
             {location ? <p>{location}</p> : null}
             {seats ? (
               <p className="mt-2 font-semibold" data-testid="workshop-list-seats">
                 {seats.isOpen ? seatsLeftLabel(seats.left) : "Inscriptions closes"}
               </p>
+            ) : null}
+            {booking && (seats?.isOpen ?? true) ? (
+              <IntentLink className={BOOKING_LINK} href={href}>
+                {bookingButtonLabel(seats ?? null, booking)}
+                <span className="sr-only"> : {workshop.title}</span>
+              </IntentLink>
             ) : null}
           </li>
         );

@@ -39,3 +39,30 @@ export function seatsLeftLabel(left: number): string {
   if (left <= 0) return "Complet : inscription sur liste d'attente";
   return left === 1 ? "1 place restante" : `${left} places restantes`;
 }
+
+/** The start of a workshop from its element `data.startsAt` (ISO date-time); null when absent or unreadable. */
+export function workshopStart(data: Record<string, unknown>): Date | null {
+  const start = typeof data.startsAt === "string" ? new Date(data.startsAt) : null;
+  return start && !Number.isNaN(start.getTime()) ? start : null;
+}
+
+/** Sign-ups close when the workshop starts; one without a date never does. */
+export function hasStarted(startsAt: Date | null, now: Date): boolean {
+  return startsAt !== null && startsAt.getTime() <= now.getTime();
+}
+
+/** The workshops not started yet, in their given order (the owner's order of the list). */
+export function upcomingWorkshops<T extends { data: Record<string, unknown> }>(workshops: readonly T[], now: Date): T[] {
+  return workshops.filter((workshop) => !hasStarted(workshopStart(workshop.data), now));
+}
+
+/**
+ * The words of the booking button: the waiting-list label once a workshop still open is full,
+ * else the booking label (also for a workshop booked by phone or e-mail, without seats online).
+ */
+export function bookingButtonLabel(
+  seats: { left: number; isOpen: boolean } | null,
+  labels: { buttonLabel: string; waitingListButtonLabel: string },
+): string {
+  return seats && seats.left === 0 && seats.isOpen ? labels.waitingListButtonLabel : labels.buttonLabel;
+}

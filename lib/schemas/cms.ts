@@ -19,6 +19,7 @@ import { richTextBlockSchema } from "@/components/blocks/rich-text/schema";
 import { servicesGridBlockSchema } from "@/components/blocks/services-grid/schema";
 import { sliderBlockSchema } from "@/components/blocks/slider/schema";
 import { testimonialsBlockSchema } from "@/components/blocks/testimonials/schema";
+import { workshopsBlockSchema } from "@/components/blocks/workshops/schema";
 
 /**
  * Typed content of a page (`pages.cms`): an ordered list of blocks.
@@ -46,6 +47,7 @@ export {
   contactFormBlockSchema,
   formBlockSchema,
   newsletterSignupBlockSchema,
+  workshopsBlockSchema,
 };
 
 /** Every block type's schema (`{ type, props }`), once: the union below and the editor read it. */
@@ -70,6 +72,7 @@ export const blockTypeSchemas = [
   servicesListBlockSchema,
   reviewsBlockSchema,
   blogListBlockSchema,
+  workshopsBlockSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion("type", blockTypeSchemas).and(z.object({ id: z.string().min(1).max(64) }));

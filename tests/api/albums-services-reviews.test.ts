@@ -35,7 +35,7 @@ describe("GET /album and /album/{id}", () => {
     expect(data.total).toBe(2);
     expect(data.pagination).toEqual({ page: 1, nbItem: 100 });
     expect(data.list.map((a) => a.slug)).toEqual(["le-cabinet-de-lyon", "ateliers-et-interventions"]);
-    expect(data.list.map((a) => a.imageCount)).toEqual([4, 5]);
+    expect(data.list.map((a) => a.imageCount)).toEqual([4, 6]);
     expect(data.list[0]!.cover).toMatchObject({ mediaType: "image", alt: "L'espace d'accueil du cabinet, avec un fauteuil et une plante" });
     expect(data.list[0]!.cover!.url).toMatch(/^\/images\/\d+\/cabinet-accueil\.svg$/);
   });
@@ -47,7 +47,7 @@ describe("GET /album and /album/{id}", () => {
     expect(response.status).toBe(200);
     const album = albumSchema.parse(response.body.data);
     expect(album.title).toBe("Ateliers et interventions");
-    expect(album.images).toHaveLength(5);
+    expect(album.images).toHaveLength(6);
     const first = album.images[0]!;
     expect(first.filename).toBe("atelier-groupe.svg");
     expect(first.name).toBe("atelier-groupe");
@@ -55,6 +55,23 @@ describe("GET /album and /album/{id}", () => {
     // The image route serves every file of the album.
     const image = await fetchImage(first.url);
     expect(image).toBe(200);
+    expect(album.images.map((file) => file.mediaType)).toEqual(["image", "image", "image", "image", "image", "video"]);
+  });
+
+  it("serves the album's video file as video/mp4 (a video by its ending, SPEC §5)", async () => {
+    const list = await callApi<AlbumList>("/album");
+    const album = albumSchema.parse((await callApi<Album>(`/album/${list.body.data.list[1]!.id}`)).body.data);
+    const video = album.images.find((file) => file.mediaType === "video")!;
+    expect(video.filename).toBe("lever-du-jour.mp4");
+    expect(video.url).toMatch(/^\/images\/\d+\/lever-du-jour\.mp4$/);
+    expect(video.hasVariants).toBe(false);
+    const { createApp } = await import("@/lib/platform/app");
+    const response = await createApp().request(`/api/image/${video.id}`, { headers: { "X-Site-Id": "69" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("video/mp4");
+    // An ISO base media file: the "ftyp" box opens it.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe("ftyp");
   });
 
   it("keeps sites apart: 70 has its own album and 69's id is a 404 there", async () => {

@@ -242,9 +242,9 @@ describe("GET /element/{route}", () => {
     expect(response.status).toBe(200);
     const data = response.body.data;
     expect(data.route).toBe("link-footer");
-    expect(data.total).toBe(6);
+    expect(data.total).toBe(7);
     expect(data.pagination).toEqual({ page: 1, nbItem: 100 });
-    expect(data.items.map((i) => i.order)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(data.items.map((i) => i.order)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(data.items.map((i) => i.url)).toEqual([
       "/legal-notice",
       "/privacy-policy",
@@ -252,6 +252,7 @@ describe("GET /element/{route}", () => {
       "/use-terms",
       "/sale-terms",
       "/nous-contacter",
+      "/albums",
     ]);
     expect(data.items[0]!.title).toBe("Mentions légales");
     for (const item of data.items) {
@@ -277,15 +278,15 @@ describe("GET /element/{route}", () => {
   it("uses 10 items per page by default and pages the rest", async () => {
     const first = await list("link-footer", "");
     expect(first.body.data.pagination).toEqual({ page: 1, nbItem: 10 });
-    expect(first.body.data.items).toHaveLength(6);
+    expect(first.body.data.items).toHaveLength(7);
     const second = await list("link-footer", "?nbItem=4&page=2");
-    expect(second.body.data.total).toBe(6);
-    expect(second.body.data.items.map((i) => i.order)).toEqual([5, 6]);
+    expect(second.body.data.total).toBe(7);
+    expect(second.body.data.items.map((i) => i.order)).toEqual([5, 6, 7]);
   });
 
   it("sorts and filters elements", async () => {
     const desc = await list("link-footer", "?orderBy=order:desc");
-    expect(desc.body.data.items.map((i) => i.order)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(desc.body.data.items.map((i) => i.order)).toEqual([7, 6, 5, 4, 3, 2, 1]);
     const filtered = await list("link-footer", "?title=lk:politique");
     expect(filtered.body.data.items.map((i) => i.slug)).toEqual(["politique-de-confidentialite", "politique-des-cookies"]);
     expect(filtered.body.data.total).toBe(2);

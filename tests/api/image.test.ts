@@ -73,6 +73,29 @@ describe("GET /images/:id/:file (storefront, through the in-process API client)"
     expect(response.headers.get("location")).toBe(imageUrl(logo));
   });
 
+  it("answers a byte range (video players read album videos by ranges) and refuses one past the end", async () => {
+    const db = await getDb();
+    const [video] = (await db.select().from(images).where(eq(images.filename, "lever-du-jour.mp4")).limit(1)) as [typeof images.$inferSelect];
+    const onDisk = await readFile(seedAssetPath(video.externalId!)!);
+    const [, , id, file] = imageUrl(video).split("/");
+    const ranged = (range: string) =>
+      storefrontImage(new Request(`http://localhost/images/${id}/${file}`, { headers: { Range: range } }), { params: Promise.resolve({ id: id!, file: file! }) });
+    const whole = await call(id!, file!);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    const part = await ranged("bytes=0-99");
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-99/${onDisk.length}`);
+    expect(part.headers.get("content-length")).toBe("100");
+    expect(Buffer.from(await part.arrayBuffer()).equals(onDisk.subarray(0, 100))).toBe(true);
+    const tail = await ranged("bytes=-10");
+    expect(Buffer.from(await tail.arrayBuffer()).equals(onDisk.subarray(onDisk.length - 10))).toBe(true);
+    const past = await ranged(`bytes=${onDisk.length}-`);
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${onDisk.length}`);
+  });
+
   it("answers 404 for an unknown image or a non-numeric id", async () => {
     expect((await call("999999", "x.svg")).status).toBe(404);
     expect((await call("abc", "x.svg")).status).toBe(404);

@@ -1,9 +1,6 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { ReceivedMail } from "../support/smtp";
+import { nuErrors } from "./support/checks";
 import { listenForTestMail } from "./support/mailbox";
 import { adminToken, refuseTrackersBeforehand, setParameter, SITE_HEADERS } from "./support/site";
 import { expect, test, type Page } from "./support/test";
@@ -15,7 +12,6 @@ import { expect, test, type Page } from "./support/test";
  * axe and the Nu HTML checker on every new page.
  */
 
-const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const ADMIN = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
 
@@ -30,25 +26,6 @@ async function expectNoAxeViolation(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = result.violations.map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
   expect(report, report.join("\n")).toEqual([]);
-}
-
-/** Errors of the Nu HTML checker on documents ("" when all are valid). */
-function validateHtml(documents: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-asr-"));
-  try {
-    const files = Object.entries(documents).map(([name, html]) => {
-      const file = path.join(dir, `${name}.html`);
-      fs.writeFileSync(file, html);
-      return file;
-    });
-    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "text", ...files], { encoding: "utf8", stdio: "pipe" });
-    return "";
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    return `${e.stdout ?? ""}${e.stderr ?? ""}`.trim();
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 function waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail> {
@@ -88,6 +65,49 @@ test("an album opens in the full-screen gallery and the keys move through it", a
   await page.goto(`/albums/${id}/ancien-nom`);
   await expect(page).toHaveURL(new RegExp(`/albums/${id}/le-cabinet-de-lyon$`));
   expect((await page.request.get("/albums/999999/inconnu")).status()).toBe(404);
+});
+
+test("the footer leads to the albums; an album video plays in the gallery with the player's controls", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Liens utiles" }).getByRole("link", { name: "Albums photo" }).click();
+  await expect(page).toHaveURL(/\/albums$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Albums photo" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Ateliers et interventions" }).click();
+  await expect(page).toHaveURL(/\/albums\/\d+\/ateliers-et-interventions$/);
+  const alt = "Le ciel qui s'éclaire au lever du jour, au départ d'une marche consciente";
+  const thumbnail = page.getByRole("button", { name: `Lire la vidéo : ${alt}` });
+  await expect(thumbnail).toBeVisible();
+  // The grid shows a play sign for it, never a broken image.
+  await expect(thumbnail.locator("img")).toHaveCount(0);
+
+  // The player asks the file by ranges: the image route answers 206 with the asked bytes.
+  const videoResponse = page.waitForResponse((r) => /\/images\/\d+\/lever-du-jour\.mp4$/.test(r.url()));
+  await thumbnail.click();
+  const dialog = page.getByRole("dialog", { name: "Ateliers et interventions" });
+  await expect(dialog.getByTestId("lightbox-counter")).toHaveText("6 / 6");
+  const video = dialog.locator("video");
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video).toHaveAttribute("src", /^\/images\/\d+\/lever-du-jour\.mp4$/);
+  await expect(video).toHaveAttribute("aria-label", alt);
+  const served = await videoResponse;
+  expect(served.status()).toBe(206);
+  expect(served.headers()["content-type"]).toBe("video/mp4");
+  // The browser decodes it: metadata read, a two-second clip.
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  const duration = await video.evaluate((el: HTMLVideoElement) => el.duration);
+  expect(duration).toBeGreaterThan(1.5);
+  expect(duration).toBeLessThan(2.5);
+  await expectNoAxeViolation(page, "gallery on the video");
+
+  // The keys go on from the video to the photos.
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByTestId("lightbox-counter")).toHaveText("1 / 6");
+  await expect(dialog.locator("video")).toHaveCount(0);
+  await expect(dialog.getByRole("img", { name: "Un groupe réuni en cercle pendant un atelier collectif" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
 });
 
 test("services are filtered by tag and a service page follows SERVICE_PAGE_STYLE", async ({ page, request }, testInfo) => {
@@ -195,7 +215,7 @@ test("the Nu HTML checker finds no error on the new pages", async ({ request }, 
   test.setTimeout(120_000);
   const albums = (await (await request.get("/api/album", { headers: SITE_HEADERS })).json()) as { data: { list: { id: number; slug: string }[] } };
   const services = (await (await request.get("/api/service", { headers: SITE_HEADERS })).json()) as { data: { services: { id: number; slug: string }[] } };
-  const album = albums.data.list[0]!;
+  const [album, albumWithVideo] = albums.data.list as [{ id: number; slug: string }, { id: number; slug: string }];
   const service = services.data.services[0]!;
   const email = `avis.nu.${Date.now()}@exemple.fr`;
   expect((await request.post("/api/admin/review-link", { headers: ADMIN(), data: { email, firstname: "Inès" } })).status()).toBe(201);
@@ -203,6 +223,7 @@ test("the Nu HTML checker finds no error on the new pages", async ({ request }, 
   const documents: Record<string, string> = {
     albums: await (await request.get("/albums")).text(),
     album: await (await request.get(`/albums/${album.id}/${album.slug}`)).text(),
+    "album-video": await (await request.get(`/albums/${albumWithVideo.id}/${albumWithVideo.slug}`)).text(),
     prestations: await (await request.get("/prestations")).text(),
     service: await (await request.get(`/prestation/${service.id}/${service.slug}`)).text(),
     "coach-de-vie": await (await request.get("/coach-de-vie")).text(),
@@ -210,6 +231,7 @@ test("the Nu HTML checker finds no error on the new pages", async ({ request }, 
     "avis-formulaire": await (await request.get("/donner-mon-avis", { headers: { Cookie: `review_token=${token}` } })).text(),
   };
   expect(documents["avis-formulaire"]).toContain("Envoyer mon avis");
-  const errors = validateHtml(documents);
+  expect(documents["album-video"]).toContain("Lire la vidéo");
+  const errors = nuErrors(documents);
   expect(errors, errors).toBe("");
 });

@@ -4,6 +4,10 @@ import { publicFormSchema, type PublicForm } from "@/lib/schemas/forms";
 import { collectTags, normaliseTag } from "@/lib/domain/service-tags";
 import { reviews as seedReviews } from "@/lib/platform/seed/site-69/reviews";
 import { services as seedServices } from "@/lib/platform/seed/site-69/services";
+import { siteModules as seedModules } from "@/lib/platform/seed/site-69/workshop-sign-ups";
+import { workshops as seedWorkshops } from "@/lib/platform/seed/site-69/workshops";
+import { hasStarted, seatsLeft, workshopStart } from "@/lib/domain/workshop-seats";
+import type { ElementItem } from "@/lib/schemas/content";
 import type { ReviewList } from "@/lib/schemas/reviews";
 import type { Service, ServiceList } from "@/lib/schemas/services";
 
@@ -49,4 +53,27 @@ export function seedCalendarList() {
 export function seedPublicForm(id: number): PublicForm | null {
   const form = seedForms.find((f) => f.id === id);
   return form ? publicFormSchema.parse(form) : null;
+}
+
+/** What GET /element/ateliers gives for site 69's seed: the workshops with the seats the seeded sign-ups take. */
+export function seedWorkshopList(now: Date = new Date()): ElementItem[] {
+  return seedWorkshops.map((w, index) => {
+    const capacity = typeof w.data.seats === "number" ? w.data.seats : null;
+    const taken = seedModules.registrations.filter((s) => s.workshopSlug === w.slug).reduce((sum, s) => sum + s.seats, 0);
+    return {
+      id: index + 10,
+      route: "ateliers",
+      title: w.title,
+      slug: w.slug,
+      order: w.order,
+      url: w.url,
+      data: w.data,
+      image: null,
+      createdAt: "2026-11-01T08:00:00.000Z",
+      registration:
+        capacity === null
+          ? null
+          : { capacity, taken, left: seatsLeft(capacity, taken), waiting: 0, isOpen: !hasStarted(workshopStart(w.data), now) },
+    };
+  });
 }

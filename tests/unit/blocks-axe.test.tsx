@@ -13,13 +13,20 @@ import { loadReviews } from "@/lib/storefront/load-reviews";
 import { loadServices } from "@/lib/storefront/load-services";
 import { loadCalendars } from "@/lib/storefront/load-calendars";
 import { loadPublicForm } from "@/lib/storefront/load-form";
-import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList } from "@/tests/support/seed-block-data";
+import { listWorkshops } from "@/lib/storefront/list-workshops";
+import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList, seedWorkshopList } from "@/tests/support/seed-block-data";
 
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
 vi.mock("@/lib/storefront/load-calendars", () => ({ loadCalendars: vi.fn() }));
 vi.mock("@/lib/storefront/load-form", () => ({ loadPublicForm: vi.fn() }));
 vi.mock("@/lib/storefront/load-services", () => ({ loadServices: vi.fn(), findService: vi.fn() }));
 vi.mock("@/lib/storefront/load-reviews", () => ({ loadReviews: vi.fn() }));
+vi.mock("@/lib/storefront/list-workshops", () => ({ listWorkshops: vi.fn() }));
+// The booking config is read from the platform; here its defaults (what an unconfigured site gets).
+vi.mock("@/lib/storefront/component-config", async () => {
+  const { workshopBookingConfigSchema } = await import("@/lib/schemas/component-config");
+  return { readWorkshopBookingConfig: vi.fn(async () => workshopBookingConfigSchema.parse({})) };
+});
 vi.mock("@/lib/storefront/request-origin", () => ({ getRequestOrigin: vi.fn(async () => "https://www.elan-coaching.fr") }));
 vi.mock("@/lib/storefront/load-news", () => ({
   loadLatestNews: vi.fn(),
@@ -54,6 +61,7 @@ beforeEach(() => {
   } as unknown as SiteContext);
   vi.mocked(loadServices).mockResolvedValue(seedServiceList());
   vi.mocked(loadReviews).mockResolvedValue(seedReviewList());
+  vi.mocked(listWorkshops).mockResolvedValue(seedWorkshopList());
   vi.mocked(loadCalendars).mockResolvedValue(seedCalendarList());
   vi.mocked(loadPublicForm).mockImplementation(async (id) => seedPublicForm(id));
   vi.mocked(loadLatestNews).mockImplementation(async (nbItem) =>

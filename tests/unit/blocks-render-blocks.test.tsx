@@ -17,7 +17,8 @@ import { loadPublicForm } from "@/lib/storefront/load-form";
 import type { SiteContext } from "@/lib/storefront/types";
 import { loadReviews } from "@/lib/storefront/load-reviews";
 import { loadServices } from "@/lib/storefront/load-services";
-import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList } from "@/tests/support/seed-block-data";
+import { listWorkshops } from "@/lib/storefront/list-workshops";
+import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList, seedWorkshopList } from "@/tests/support/seed-block-data";
 
 // Only the data loaders are replaced: the renderers, schemas and sanitiser are the real ones.
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
@@ -25,6 +26,12 @@ vi.mock("@/lib/storefront/load-calendars", () => ({ loadCalendars: vi.fn() }));
 vi.mock("@/lib/storefront/load-form", () => ({ loadPublicForm: vi.fn() }));
 vi.mock("@/lib/storefront/load-services", () => ({ loadServices: vi.fn(), findService: vi.fn() }));
 vi.mock("@/lib/storefront/load-reviews", () => ({ loadReviews: vi.fn() }));
+vi.mock("@/lib/storefront/list-workshops", () => ({ listWorkshops: vi.fn() }));
+// The booking config is read from the platform; here its defaults (what an unconfigured site gets).
+vi.mock("@/lib/storefront/component-config", async () => {
+  const { workshopBookingConfigSchema } = await import("@/lib/schemas/component-config");
+  return { readWorkshopBookingConfig: vi.fn(async () => workshopBookingConfigSchema.parse({})) };
+});
 vi.mock("@/lib/storefront/request-origin", () => ({ getRequestOrigin: vi.fn(async () => "https://www.elan-coaching.fr") }));
 
 vi.mock("@/lib/storefront/load-news", () => ({
@@ -83,6 +90,7 @@ beforeEach(() => {
   } as unknown as SiteContext);
   vi.mocked(loadServices).mockResolvedValue(seedServiceList());
   vi.mocked(loadReviews).mockResolvedValue(seedReviewList());
+  vi.mocked(listWorkshops).mockResolvedValue(seedWorkshopList());
   vi.mocked(loadLatestNews).mockImplementation(async (nbItem) => newsItems.slice(0, nbItem));
   vi.mocked(loadCalendars).mockResolvedValue(seedCalendarList());
   vi.mocked(loadPublicForm).mockImplementation(async (id) => seedPublicForm(id));
@@ -127,6 +135,7 @@ describe("RenderBlocks on the seed pages of site 69", () => {
         "album",
         "servicesList",
         "reviews",
+        "workshops",
       ].sort(),
     );
     const used = new Set(pages.flatMap((p) => pageContentSchema.parse(p.cms).blocks.map((b) => b.type)));

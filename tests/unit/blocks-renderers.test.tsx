@@ -12,11 +12,16 @@ import { NEWS_EMPTY_MESSAGE, NewsListBlock } from "@/components/blocks/news-list
 import { RichTextBlock } from "@/components/blocks/rich-text/render";
 import { ServicesGridBlock } from "@/components/blocks/services-grid/render";
 import { TestimonialsBlock } from "@/components/blocks/testimonials/render";
+import { WorkshopsBlock } from "@/components/blocks/workshops/render";
 import { site69 } from "@/lib/platform/seed/site-69";
 import { blockSchema } from "@/lib/schemas/cms";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import { loadLatestNews, type NewsItem } from "@/lib/storefront/load-news";
 import type { SiteContext } from "@/lib/storefront/types";
+import { listWorkshops } from "@/lib/storefront/list-workshops";
+import { readWorkshopBookingConfig } from "@/lib/storefront/component-config";
+import { workshopBookingConfigSchema } from "@/lib/schemas/component-config";
+import type { ElementItem } from "@/lib/schemas/content";
 
 // Only the data loaders are replaced; async renderers are called and their element rendered.
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
@@ -24,6 +29,9 @@ vi.mock("@/lib/storefront/load-news", () => ({
   loadLatestNews: vi.fn(),
   getPromotionSettings: vi.fn(async () => ({ enabled: false, style: "BANNER", showMessage: false })),
 }));
+
+vi.mock("@/lib/storefront/list-workshops", () => ({ listWorkshops: vi.fn() }));
+vi.mock("@/lib/storefront/component-config", () => ({ readWorkshopBookingConfig: vi.fn() }));
 
 /** Parses like RenderBlocks does, so defaults apply and the test input is a valid block. */
 function parsed<T extends { type: string }>(block: T & { id?: string }) {
@@ -154,6 +162,72 @@ describe("newsList", () => {
     vi.mocked(loadLatestNews).mockRejectedValue(new Error("down"));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await NewsListBlock({ block })).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe("workshops", () => {
+  const block = parsed({ type: "workshops", props: { title: "Nos prochains ateliers", nbItem: 2 } });
+  if (block.type !== "workshops") throw new Error("type");
+  const DAY = 24 * 3600 * 1000;
+  const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  const workshop = (id: number, title: string, startsAt: string, seats: { left: number; isOpen?: boolean } | null): ElementItem => ({
+    id,
+    route: "ateliers",
+    title,
+    slug: `atelier-${id}`,
+    order: id,
+    url: null,
+    data: { startsAt, location: "Cabinet de Lyon", seats: 10 },
+    image: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    registration: seats ? { capacity: 10, taken: 10 - seats.left, left: seats.left, waiting: 0, isOpen: seats.isOpen ?? true } : null,
+  });
+
+  beforeEach(() => vi.mocked(readWorkshopBookingConfig).mockResolvedValue(workshopBookingConfigSchema.parse({})));
+
+  it("shows the next nbItem workshops not started, in the list's order, with their seats and the booking link", async () => {
+    vi.mocked(listWorkshops).mockResolvedValue([
+      workshop(1, "Atelier passé", inDays(-2), { left: 4, isOpen: false }),
+      workshop(2, "Gérer son stress", inDays(10), { left: 3 }),
+      workshop(3, "Atelier complet", inDays(20), { left: 0 }),
+      workshop(4, "Au-delà du nombre", inDays(30), { left: 5 }),
+    ]);
+    await renderAsync(WorkshopsBlock({ block }));
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Nos prochains ateliers");
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual(["Gérer son stress", "Atelier complet"]);
+    const first = within(items[0]!);
+    expect(first.getByRole("link", { name: "Gérer son stress" }).getAttribute("href")).toBe("/ateliers/atelier-2/2");
+    expect(first.getByText("3 places restantes")).toBeTruthy();
+    const booking = first.getByRole("link", { name: /^Réserver ma place ?: Gérer son stress$/ });
+    expect(booking.getAttribute("href")).toBe("/ateliers/atelier-2/2");
+    // Full: the seats say so and the link leads to the waiting list, with the config's words.
+    const full = within(items[1]!);
+    expect(full.getByText("Complet : inscription sur liste d'attente")).toBeTruthy();
+    expect(full.getByRole("link", { name: /^M'inscrire sur la liste d'attente ?: Atelier complet$/ }).getAttribute("href")).toBe("/ateliers/atelier-3/3");
+    expect(screen.getByRole("link", { name: "Tous nos ateliers" }).getAttribute("href")).toBe("/ateliers");
+  });
+
+  it("words the link with the site's booking config; a workshop booked by phone keeps its link", async () => {
+    vi.mocked(readWorkshopBookingConfig).mockResolvedValue(workshopBookingConfigSchema.parse({ buttonLabel: "Je m'inscris" }));
+    vi.mocked(listWorkshops).mockResolvedValue([workshop(5, "Sur inscription téléphonique", inDays(3), null)]);
+    await renderAsync(WorkshopsBlock({ block }));
+    expect(screen.getByRole("link", { name: /^Je m'inscris ?: Sur inscription téléphonique$/ }).getAttribute("href")).toBe("/ateliers/atelier-5/5");
+    expect(screen.queryByTestId("workshop-list-seats")).toBeNull();
+  });
+
+  it("says so when no workshop is coming, without the link to every workshop", async () => {
+    vi.mocked(listWorkshops).mockResolvedValue([workshop(1, "Atelier passé", inDays(-1), { left: 2, isOpen: false })]);
+    await renderAsync(WorkshopsBlock({ block }));
+    expect(screen.getByText("Aucun atelier n'est programmé pour le moment.")).toBeTruthy();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("leaves the block out when the workshops cannot be loaded", async () => {
+    vi.mocked(listWorkshops).mockRejectedValue(new Error("down"));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await WorkshopsBlock({ block })).toBeNull();
     expect(error).toHaveBeenCalled();
   });
 });

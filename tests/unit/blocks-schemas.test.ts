@@ -24,6 +24,12 @@ describe("block schemas of the seed pages (site 69)", () => {
     expect(parsed.type === "imageText" && parsed.props.imagePosition).toBe("left");
     const news = cms.blockSchema.parse({ id: "n", type: "newsList", props: {} });
     expect(news.type === "newsList" && news.props.nbItem).toBe(3);
+    const workshops = cms.blockSchema.parse({ id: "w", type: "workshops", props: { title: "Nos prochains ateliers" } });
+    expect(workshops.type === "workshops" && workshops.props).toEqual({ title: "Nos prochains ateliers", nbItem: 3 });
+  });
+
+  it.each([0, 13, 2.5])("refuses %s workshops in the workshops block", (nbItem) => {
+    expect(cms.blockSchema.safeParse({ id: "w", type: "workshops", props: { nbItem } }).success).toBe(false);
   });
 });
 

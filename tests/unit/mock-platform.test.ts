@@ -26,7 +26,8 @@ describe("recorded fixtures", () => {
     for (const fixture of fixtures) {
       if (fixture.response.bodyBase64 !== undefined) {
         expect(fixture.request.path).toMatch(/^\/api\/image\/\d+$/);
-        expect(fixture.response.headers["content-type"]).toMatch(/^image\//);
+        // The image route serves album videos too (SPEC §5).
+        expect(fixture.response.headers["content-type"]).toMatch(/^(image|video)\//);
       } else {
         expect(fixture.response.body).toMatchObject({ success: true, message: null });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planPromotions, planSignUp, seatsLeft, seatsLeftLabel } from "@/lib/domain/workshop-seats";
+import { bookingButtonLabel, hasStarted, planPromotions, planSignUp, seatsLeft, seatsLeftLabel, upcomingWorkshops, workshopStart } from "@/lib/domain/workshop-seats";
 import { parseImageReference } from "@/lib/domain/image-reference";
 import { matchSecretLink } from "@/lib/domain/secret-links";
 import { workshopSignUpSchema, WORKSHOP_MESSAGES } from "@/lib/schemas/workshops";
@@ -35,6 +35,42 @@ describe("workshop seat rules", () => {
     expect(seatsLeftLabel(3)).toBe("3 places restantes");
     expect(seatsLeftLabel(1)).toBe("1 place restante");
     expect(seatsLeftLabel(0)).toBe("Complet : inscription sur liste d'attente");
+  });
+});
+
+describe("upcoming workshops and the booking words", () => {
+  const now = new Date("2026-11-25T12:00:00Z");
+
+  it("reads the start from data.startsAt; a missing or unreadable date is no date", () => {
+    expect(workshopStart({ startsAt: "2026-12-05T08:30:00Z" })?.toISOString()).toBe("2026-12-05T08:30:00.000Z");
+    expect(workshopStart({})).toBeNull();
+    expect(workshopStart({ startsAt: "demain" })).toBeNull();
+    expect(workshopStart({ startsAt: 1_764_000_000 })).toBeNull();
+  });
+
+  it("a workshop has started from its start on; one without a date never has", () => {
+    expect(hasStarted(new Date("2026-11-25T12:00:00Z"), now)).toBe(true);
+    expect(hasStarted(new Date("2026-11-25T11:59:59Z"), now)).toBe(true);
+    expect(hasStarted(new Date("2026-11-25T12:00:01Z"), now)).toBe(false);
+    expect(hasStarted(null, now)).toBe(false);
+  });
+
+  it("keeps the workshops not started, in their order", () => {
+    const list = [
+      { id: 1, data: { startsAt: "2026-12-11T17:30:00Z" } },
+      { id: 2, data: { startsAt: "2026-11-20T08:00:00Z" } },
+      { id: 3, data: {} },
+      { id: 4, data: { startsAt: "2026-12-05T08:30:00Z" } },
+    ];
+    expect(upcomingWorkshops(list, now).map((w) => w.id)).toEqual([1, 3, 4]);
+  });
+
+  it("the button leads to the waiting list only once a workshop still open is full", () => {
+    const labels = { buttonLabel: "Réserver ma place", waitingListButtonLabel: "M'inscrire sur la liste d'attente" };
+    expect(bookingButtonLabel({ left: 3, isOpen: true }, labels)).toBe("Réserver ma place");
+    expect(bookingButtonLabel({ left: 0, isOpen: true }, labels)).toBe("M'inscrire sur la liste d'attente");
+    expect(bookingButtonLabel({ left: 0, isOpen: false }, labels)).toBe("Réserver ma place");
+    expect(bookingButtonLabel(null, labels)).toBe("Réserver ma place");
   });
 });
 

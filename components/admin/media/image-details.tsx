@@ -4,6 +4,7 @@ import { deleteImage, imageUsage, updateImage } from "@/lib/api-client/admin/med
 import { PlatformError } from "@/lib/api-client/platform-error";
 import type { AdminImage, ImageUsage } from "@/lib/schemas/admin/media";
 import { ConfirmDialog } from "./confirm-dialog";
+import { MediaPreview } from "./media-preview";
 import { formatBytes, usageText } from "./format";
 import { DANGER_BUTTON, ERROR_TEXT, INPUT, LABEL, PRIMARY_BUTTON } from "./styles";
 
@@ -76,8 +77,7 @@ export function ImageDetails({ image, onChanged, onDeleted, onStatus }: ImageDet
         Détails de l&apos;image
       </h3>
       <div className="flex flex-col gap-3 sm:flex-row">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the library's own /images route */}
-        <img src={image.path} alt={image.alt} className="h-28 w-28 flex-none rounded bg-neutral-100 object-contain" />
+        <MediaPreview path={image.path} mimeType={image.mimeType} alt={image.alt} className="h-28 w-28 flex-none rounded bg-neutral-100 object-contain" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
           <dt className="font-medium">Adresse</dt>
           <dd className="break-all">{image.path}</dd>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { listImages } from "@/lib/api-client/admin/media";
 import type { AdminImage } from "@/lib/schemas/admin/media";
 import { ImageDetails } from "./image-details";
+import { isVideoFile, MediaPreview } from "./media-preview";
 import { UploadZone } from "./upload-zone";
 import { PRIMARY_BUTTON } from "./styles";
 
@@ -53,8 +54,7 @@ export function MediaLibrary({ onChoose, onStatus }: MediaLibraryProps) {
                 onClick={() => setSelected(selected === image.id ? null : image.id)}
                 className={`block w-full overflow-hidden rounded border-2 bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${selected === image.id ? "border-blue-800" : "border-transparent"}`}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- the library's own /images route */}
-                <img src={image.path} alt={image.alt || image.name} loading="lazy" className="aspect-square w-full object-contain" />
+                <MediaPreview path={image.path} mimeType={image.mimeType} alt={image.alt || image.name} className="aspect-square w-full object-contain" />
                 <span className="block truncate px-1 text-xs text-neutral-900">
                   {image.name}
                   {image.usageCount ? ` · utilisée ${image.usageCount}×` : ""}
@@ -66,7 +66,8 @@ export function MediaLibrary({ onChoose, onStatus }: MediaLibraryProps) {
       ) : null}
       {current ? (
         <div className="space-y-2">
-          {onChoose ? (
+          {onChoose && isVideoFile(current.mimeType) ? <p className="text-sm">Une vidéo ne peut servir que dans un album.</p> : null}
+          {onChoose && !isVideoFile(current.mimeType) ? (
             <button type="button" className={PRIMARY_BUTTON} onClick={() => onChoose(current)}>
               Choisir cette image
             </button>

@@ -5,15 +5,10 @@ import { getPromotionSettings, loadLatestNews, type NewsItem, type PromotionSett
 import { BlockSection } from "../shared/block-section";
 import { Heading } from "../shared/heading";
 import { BLOCK_TITLE, CONTAINER, HAIRLINE, SECTION_SPACING } from "../shared/styles";
-import { subLevel, type BlockRendererProps, type HeadingLevel } from "../types";
+import { cardHeadingTag, subLevel, type BlockRendererProps } from "../types";
 import type { NewsListBlockData } from "./schema";
 
 export const NEWS_EMPTY_MESSAGE = "Aucune actualité pour le moment.";
-
-const TAGS = { 2: "h2", 3: "h3", 4: "h4" } as const;
-function headingTag(level: HeadingLevel): "h2" | "h3" | "h4" {
-  return TAGS[Math.min(Math.max(level, 2), 4) as 2 | 3 | 4];
-}
 
 /**
  * The latest news (GET /news, newest first; the promoted item first and set apart when
@@ -40,8 +35,8 @@ export async function NewsListBlock({ block, headingLevel = 2 }: BlockRendererPr
         <p className={`rounded-2xl ${HAIRLINE} p-6 text-center`}>{NEWS_EMPTY_MESSAGE}</p>
       ) : (
         <>
-          {banner ? <PromotedNewsBanner item={banner} settings={settings} heading={headingTag(cardLevel)} /> : null}
-          <NewsGrid items={rest} promoted={promoted} heading={headingTag(cardLevel)} />
+          {banner ? <PromotedNewsBanner item={banner} settings={settings} heading={cardHeadingTag(cardLevel)} /> : null}
+          <NewsGrid items={rest} promoted={promoted} heading={cardHeadingTag(cardLevel)} />
           <p className="mt-8 text-center">
             <IntentLink href={blogPaths.news} className="text-[var(--color-link)] underline">
               Toutes les actualités

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 
-/** Image files shipped with the sample sites; served as images of externalType "SEED". */
+/** Image (and album video) files shipped with the sample sites; served as images of externalType "SEED". */
 export const SEED_ASSETS_DIR = path.join(process.cwd(), "lib/platform/seed/assets");
 export const SEED_IMAGE_TYPE = "SEED";
 /** How seed content refers to an asset before the seed rewrites it to its public URL. */
@@ -18,6 +18,8 @@ const MIME: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   webp: "image/webp",
+  // Album files may be videos (SPEC §5, by file ending).
+  mp4: "video/mp4",
 };
 
 export function mimeTypeOf(filename: string): string | null {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, lte, ne } from "drizzle-orm";
-import { planSignUp } from "@/lib/domain/workshop-seats";
+import { hasStarted, planSignUp } from "@/lib/domain/workshop-seats";
 import { WORKSHOP_MESSAGES, type WorkshopSignUp, type WorkshopSignUpAnswer } from "@/lib/schemas/workshops";
 import { ApiError } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
@@ -51,7 +51,7 @@ export async function signUpForWorkshop(
       if (!workshop) throw new ApiError("NOT_FOUND", WORKSHOP_MESSAGES.notFound);
       const terms = workshopTerms(workshop.data);
       if (!terms) throw new ApiError("CONFLICT", WORKSHOP_MESSAGES.notOpen);
-      if (terms.startsAt && terms.startsAt.getTime() <= now.getTime()) throw new ApiError("CONFLICT", WORKSHOP_MESSAGES.past);
+      if (hasStarted(terms.startsAt, now)) throw new ApiError("CONFLICT", WORKSHOP_MESSAGES.past);
       if (input.seats > terms.capacity) throw ApiError.validation({ seats: [WORKSHOP_MESSAGES.moreThanCapacity(terms.capacity)] });
 
       const [existing] = await tx

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { seatsLeft } from "@/lib/domain/workshop-seats";
+import { hasStarted, seatsLeft, workshopStart } from "@/lib/domain/workshop-seats";
 import type { ElementItem } from "@/lib/schemas/content";
 import type { WorkshopSeats } from "@/lib/schemas/workshop-seats";
 import type { Database } from "@/lib/platform/db/types";
@@ -20,11 +20,10 @@ export interface WorkshopTerms {
 export function workshopTerms(data: Record<string, unknown>): WorkshopTerms | null {
   const capacity = data.seats;
   if (typeof capacity !== "number" || !Number.isInteger(capacity) || capacity < 1) return null;
-  const start = typeof data.startsAt === "string" ? new Date(data.startsAt) : null;
   const duration = data.durationMinutes;
   return {
     capacity,
-    startsAt: start && !Number.isNaN(start.getTime()) ? start : null,
+    startsAt: workshopStart(data),
     durationMinutes: typeof duration === "number" && duration > 0 ? duration : null,
     location: typeof data.location === "string" ? data.location : null,
   };
@@ -59,7 +58,7 @@ export function toSeats(terms: WorkshopTerms, count: SeatCount | undefined, now:
     taken,
     left: seatsLeft(terms.capacity, taken),
     waiting: count?.waiting ?? 0,
-    isOpen: terms.startsAt === null || terms.startsAt.getTime() > now.getTime(),
+    isOpen: !hasStarted(terms.startsAt, now),
   };
 }
 

@@ -1,3 +1,4 @@
+import { parseByteRange } from "@/lib/domain/byte-range";
 import { parseVariantFile } from "@/lib/domain/image-variants";
 import { fetchImage, type ImageFile } from "@/lib/api-client/images";
 import { createServerApi } from "@/lib/api-client/server";
@@ -17,17 +18,27 @@ function safeEncode(segment: string): string {
 
 const notFound = () => new Response("Image introuvable.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-function serve(image: ImageFile): Response {
-  return new Response(image.bytes, {
-    headers: {
-      "Content-Type": image.contentType,
-      "Content-Length": String(image.bytes.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      // SVGs are served as images only: no script may run if opened directly.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+/** The file, or the one byte range the request asks (album videos: players read them by ranges). */
+function serve(image: ImageFile, request: Request): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": image.contentType,
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    // SVGs are served as images only: no script may run if opened directly.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    "X-Content-Type-Options": "nosniff",
+  };
+  const size = image.bytes.length;
+  const range = parseByteRange(request.headers.get("range"), size);
+  if (range === "unsatisfiable") return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
+  if (range) {
+    const part = image.bytes.subarray(range.start, range.end + 1);
+    return new Response(part, {
+      status: 206,
+      headers: { ...headers, "Content-Length": String(part.length), "Content-Range": `bytes ${range.start}-${range.end}/${size}` },
+    });
+  }
+  return new Response(image.bytes, { headers: { ...headers, "Content-Length": String(size) } });
 }
 
 /**
@@ -44,11 +55,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const variant = parseVariantFile(file);
   if (variant) {
     const made = await fetchImage(api, Number(id), variant);
-    if (made?.canonicalPath === requested) return serve(made);
+    if (made?.canonicalPath === requested) return serve(made, request);
     // The original itself may be called "…-640.webp"; otherwise an old name of the variant.
     if (made?.canonicalPath) {
       const original = await fetchImage(api, Number(id));
-      if (original?.canonicalPath === requested) return serve(original);
+      if (original?.canonicalPath === requested) return serve(original, request);
       return new Response(null, { status: 301, headers: { Location: made.canonicalPath } });
     }
   }
@@ -57,5 +68,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (image.canonicalPath && image.canonicalPath !== requested) {
     return new Response(null, { status: 301, headers: { Location: image.canonicalPath } });
   }
-  return serve(image);
+  return serve(image, request);
 }

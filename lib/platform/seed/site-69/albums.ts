@@ -16,13 +16,15 @@ export const albums: SeedAlbum[] = [
   {
     title: "Ateliers et interventions",
     slug: "ateliers-et-interventions",
-    description: "Quelques moments de nos ateliers collectifs, en entreprise, en classe et en pleine nature.",
+    description: "Quelques moments de nos ateliers collectifs, en entreprise, en classe et en pleine nature, en photos et en vidéo.",
     items: [
       { file: "atelier-groupe.svg", alt: "Un groupe réuni en cercle pendant un atelier collectif" },
       { file: "intervention-entreprise.svg", alt: "Une intervention sur la cohésion d'équipe en entreprise" },
       { file: "classe-confiance.svg", alt: "Des élèves pendant un atelier sur la confiance en soi" },
       { file: "marche-nature.svg", alt: "Une marche consciente sur un sentier de colline" },
       { file: "slide-cohesion-equipe.svg", alt: "Les mains d'une équipe réunies au centre d'un cercle" },
+      // A short video (2 s, H.264): album files ending in .mp4 play in the gallery (SPEC §5).
+      { file: "lever-du-jour.mp4", alt: "Le ciel qui s'éclaire au lever du jour, au départ d'une marche consciente" },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { SeedElement } from "@/lib/platform/seed/types";
 
-/** Footer elements of the sample site (site 69): certification badges and legal links. */
+/** Footer elements of the sample site (site 69): certification badges, legal links, contact and albums. */
 export const elements: SeedElement[] = [
   {
     route: "logo-footer",
@@ -56,4 +56,5 @@ export const elements: SeedElement[] = [
     data: {},
   },
   { route: "link-footer", title: "Nous contacter", slug: "nous-contacter", order: 6, url: "/nous-contacter", data: {} },
+  { route: "link-footer", title: "Albums photo", slug: "albums-photo", order: 7, url: "/albums", data: {} },
 ];

@@ -157,6 +157,11 @@ export const pages: SeedPage[] = [
           },
         },
         {
+          id: "home-ateliers",
+          type: "workshops",
+          props: { title: "Nos prochains ateliers", nbItem: 3 },
+        },
+        {
           id: "home-actualites",
           type: "newsList",
           props: { title: "Nos actualités", nbItem: 3 },

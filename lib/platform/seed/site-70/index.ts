@@ -328,6 +328,7 @@ export const site70: SeedSite = {
       url: "/sale-terms",
       data: {},
     },
+    { route: "link-footer", title: "Albums photo", slug: "albums-photo", order: 3, url: "/albums", data: {} },
   ],
   addresses: [
     {
