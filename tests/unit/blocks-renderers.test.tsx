@@ -15,6 +15,7 @@ import { TestimonialsBlock } from "@/components/blocks/testimonials/render";
 import { WorkshopsBlock } from "@/components/blocks/workshops/render";
 import { site69 } from "@/lib/platform/seed/site-69";
 import { blockSchema } from "@/lib/schemas/cms";
+import type { CompanyAddress } from "@/lib/schemas/content";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import { loadLatestNews, type NewsItem } from "@/lib/storefront/load-news";
 import type { SiteContext } from "@/lib/storefront/types";
@@ -38,8 +39,8 @@ function parsed<T extends { type: string }>(block: T & { id?: string }) {
   return blockSchema.parse({ id: "test", ...block });
 }
 
-function withContext(parameters: Record<string, string | null>) {
-  vi.mocked(getSiteContext).mockResolvedValue({ parameters, addresses: [] } as unknown as SiteContext);
+function withContext(parameters: Record<string, string | null>, addresses: CompanyAddress[] = []) {
+  vi.mocked(getSiteContext).mockResolvedValue({ parameters, addresses } as unknown as SiteContext);
 }
 
 async function renderAsync(element: Promise<ReactNode>) {
@@ -249,6 +250,41 @@ describe("contactInfo", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Horaires d'ouverture" })).toBeTruthy();
     expect(screen.getByText("Lundi")).toBeTruthy();
     expect(screen.getByText("9h00 – 12h00 (sur rendez-vous)")).toBeTruthy();
+  });
+
+  it("lists the secondary addresses (GET /company/address) only when DISPLAY_SECONDARY_ADDRESSES is on", async () => {
+    const address = (id: number, type: CompanyAddress["type"], name: string, street: string, postalCode: string, city: string): CompanyAddress => ({
+      id,
+      type,
+      name,
+      address: street,
+      addressPart2: type === "SECONDARY" ? "2e étage" : null,
+      postalCode,
+      city,
+      country: { id: 75, alphaTwo: "FR", name: "France" },
+      phone: null,
+      email: null,
+      latitude: null,
+      longitude: null,
+    });
+    const addresses = [
+      address(1, "HEAD_OFFICE", "Élan Coaching – Cabinet de Lyon", "18 rue Sainte-Hélène", "69002", "Lyon"),
+      address(2, "SECONDARY", "Élan Coaching – Espace de Grenoble", "12 rue Félix-Poulat", "38000", "Grenoble"),
+    ];
+    const grenoble = "12 rue Félix-Poulat, 2e étage, 38000 Grenoble";
+
+    withContext({ ...site69.parameters, DISPLAY_SECONDARY_ADDRESSES: "false" }, addresses);
+    await renderAsync(ContactInfoBlock({ block: block(false) }));
+    expect(screen.queryByText(grenoble)).toBeNull();
+    expect(screen.queryByText("Élan Coaching – Espace de Grenoble")).toBeNull();
+    cleanup();
+
+    withContext({ ...site69.parameters, DISPLAY_SECONDARY_ADDRESSES: "true" }, addresses);
+    const { container } = await renderAsync(ContactInfoBlock({ block: block(false) }));
+    const lines = within(container.querySelector("address")!).getAllByRole("listitem");
+    // The head office once (HEAD_OFFICE), then the secondary address under its own name.
+    expect(lines.slice(0, 2).map((line) => line.textContent)).toEqual(["Adresse18 rue Sainte-Hélène, 69002 Lyon", `Élan Coaching – Espace de Grenoble${grenoble}`]);
+    expect(screen.queryByText("Élan Coaching – Cabinet de Lyon")).toBeNull();
   });
 
   it("hides the hours when showOpeningHours is off and shows sanitised additional infos", async () => {

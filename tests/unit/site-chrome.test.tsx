@@ -260,6 +260,30 @@ describe("SiteChrome", () => {
     expect(within(bar).getByRole("img").getAttribute("src")).toBe("/images/3/LOGO_DARK_THEME.svg");
   });
 
+  it("shows the search bar in the desktop bar and the phone menu only when SHOW_SEARCHBAR is on", async () => {
+    context.current = makeContext({ SHOW_SEARCHBAR: "false" });
+    const off = await renderChrome();
+    expect(within(off.container.querySelector("header")!).queryAllByRole("search", { hidden: true })).toEqual([]);
+    expect(off.container.querySelector('input[name="q"]')).toBeNull();
+    cleanup();
+
+    context.current = makeContext({ SHOW_SEARCHBAR: "true" });
+    const on = await renderChrome();
+    const header = on.container.querySelector("header")!;
+    // The desktop one shows; the phone one is in the menu panel (hidden until the menu opens).
+    expect(within(header).getAllByRole("search").map((form) => form.getAttribute("aria-label"))).toEqual(["Recherche sur le site"]);
+    const forms = within(header).getAllByRole("search", { hidden: true });
+    expect(forms.map((form) => form.getAttribute("aria-label"))).toEqual(["Recherche sur le site", "Recherche sur le site (menu)"]);
+    expect(forms[1]!.closest('[role="dialog"]')).not.toBeNull();
+    for (const form of forms) {
+      // A plain GET form to the results page: it works before (and without) JavaScript.
+      expect(form.getAttribute("action")).toBe("/recherche");
+      expect(form.getAttribute("method")).toBe("get");
+      expect(within(form).getByLabelText("Rechercher sur le site").getAttribute("name")).toBe("q");
+      expect(within(form).getByRole("button", { name: "Lancer la recherche", hidden: true }).getAttribute("type")).toBe("submit");
+    }
+  });
+
   it("keeps the header sticky when IS_MENU_FIXED is set", async () => {
     context.current = makeContext({ IS_MENU_FIXED: "true" });
     const { container } = await renderChrome();

@@ -1,24 +1,48 @@
 import "server-only";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from "@/lib/domain/control-characters";
 import { parseListQuery, type ListQuery, type ListQuerySpec } from "@/lib/domain/list-query";
+import { frenchDefaultError } from "@/lib/schemas/french-errors";
 import { ApiError, type FieldErrors } from "@/lib/platform/api-error";
 import type { AppEnv } from "./app-env";
 
-/** zod issues → { field: [messages] } (the per-field errors of a 422). */
+/**
+ * zod issues → { field: [messages] } (the per-field errors of a 422). Built as entries: a field
+ * named "__proto__" stays a plain key of the answer.
+ */
 export function toFieldErrors(error: z.ZodError, fallbackField = "_"): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : fallbackField;
-    if (!Object.hasOwn(fields, key)) fields[key] = [];
-    fields[key]!.push(issue.message);
+  const fields = new Map<string, string[]>();
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.length > 0 ? path.map(String).join(".") : fallbackField;
+    fields.set(key, [...(fields.get(key) ?? []), message]);
+  };
+  for (const issue of error.issues) add(issue.path, issue.message);
+  return Object.fromEntries(fields);
+}
+
+/**
+ * The per-field errors of request input: the schema's, and a control character in any string
+ * (lib/domain/control-characters.ts) on that string's field; null when there is none.
+ */
+export function requestInputErrors(input: unknown, result: { success: true } | { success: false; error: z.ZodError }, fallbackField = "_"): FieldErrors | null {
+  const fields = new Map(Object.entries(result.success ? {} : toFieldErrors(result.error, fallbackField)));
+  for (const path of controlCharacterPaths(input)) {
+    const key = path.length > 0 ? path.join(".") : fallbackField;
+    fields.set(key, [...(fields.get(key) ?? []), CONTROL_CHARACTERS_MESSAGE]);
   }
-  return fields;
+  return fields.size > 0 ? Object.fromEntries(fields) : null;
+}
+
+/** A parse of request input: the schema's own messages, French ones for what it leaves to zod. */
+export function safeParseRequest<S extends z.ZodType>(schema: S, input: unknown) {
+  return schema.safeParse(input, { error: frenchDefaultError });
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, fallbackField?: string): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw ApiError.validation(toFieldErrors(result.error, fallbackField));
+  const result = safeParseRequest(schema, input);
+  const errors = requestInputErrors(input, result, fallbackField);
+  if (errors || !result.success) throw ApiError.validation(errors ?? {});
   return result.data;
 }
 
@@ -50,7 +74,8 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context<AppEnv>, sch
     throw ApiError.validation({ body: ["Le corps de la requête n'est pas un JSON valide."] }, "JSON invalide.");
   }
   // Asynchronous: some checks load data on demand (the common-password list, lib/schemas/account.ts).
-  const result = await schema.safeParseAsync(body);
-  if (!result.success) throw ApiError.validation(toFieldErrors(result.error, "body"));
+  const result = await schema.safeParseAsync(body, { error: frenchDefaultError });
+  const errors = requestInputErrors(body, result, "body");
+  if (errors || !result.success) throw ApiError.validation(errors ?? {});
   return result.data;
 }

@@ -3,13 +3,14 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ok } from "@/lib/domain/envelope";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "@/lib/domain/honeypot";
+import { frenchDefaultError } from "@/lib/schemas/french-errors";
 import { FORM_MESSAGES_SENT, formAnswerSchema, type FormAnswer, type PublicForm } from "@/lib/schemas/forms";
 import { ApiError } from "@/lib/platform/api-error";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { idParam } from "@/lib/platform/http/params";
 import { requireSite } from "@/lib/platform/http/request-context";
-import { parseParams, toFieldErrors } from "@/lib/platform/http/validate";
+import { parseParams, requestInputErrors } from "@/lib/platform/http/validate";
 import { linkOrigin } from "@/lib/platform/mail/link-origin";
 import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
 import { findPublicForm } from "@/lib/platform/services/find-public-form";
@@ -46,8 +47,9 @@ async function readAnswerBody(c: Context<AppEnv>, allowJson: boolean): Promise<{
 
 /** The answer checked field by field (files by content and size): 422 with per-field errors. */
 async function validAnswer(form: PublicForm, body: Record<string, unknown>, skipFiles: boolean): Promise<FormAnswer> {
-  const result = await formAnswerSchema(form.fields, { skipFiles }).safeParseAsync(body);
-  if (!result.success) throw ApiError.validation(toFieldErrors(result.error, "body"));
+  const result = await formAnswerSchema(form.fields, { skipFiles }).safeParseAsync(body, { error: frenchDefaultError });
+  const errors = requestInputErrors(body, result, "body");
+  if (errors || !result.success) throw ApiError.validation(errors ?? {});
   return result.data;
 }
 
