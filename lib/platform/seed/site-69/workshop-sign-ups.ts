@@ -24,7 +24,7 @@ export const siteModules: SeedSiteModules = {
     {
       title: "Prochain atelier : apprivoiser son stress",
       content:
-        "<p>Samedi 5 décembre, de 9 h 30 à 12 h 30 au cabinet : trois heures pour comprendre le stress et repartir avec des outils simples. <strong>Plus que quelques places.</strong></p>",
+        "<p>Un samedi matin, de 9 h 30 à 12 h 30 au cabinet : trois heures pour comprendre le stress et repartir avec des outils simples. <strong>Plus que quelques places.</strong></p>",
       button: { label: "Je réserve ma place", workshopSlug: "apprivoiser-son-stress-au-quotidien" },
       pages: [""],
       showOnEveryLoad: false,
