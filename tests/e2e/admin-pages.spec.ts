@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { pressArrowUntil } from "./support/keyboard-drag";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
@@ -119,8 +120,7 @@ test.describe("admin: pages and menu", () => {
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText(`Page « ${TITLE} » au-dessus de « ${TITLE} ».`)).toBeAttached();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`)).toBeAttached();
+    await pressArrowUntil(page, "ArrowDown", page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`));
     await page.keyboard.press("Space");
     await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
     // Escape during a keyboard drag cancels the drag only; the panel stays open.
