@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { nuErrorsOf } from "./support/checks";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
-import { pressArrowUntil } from "./support/keyboard-drag";
+import { pressDuringDrag } from "./support/keyboard-drag";
 import sharp from "sharp";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
@@ -200,7 +200,7 @@ test.describe("in-page editor", () => {
       await page.keyboard.press("Space");
       // What a screen reader says once the block is picked up and measured: over its own place.
       await expect(dndAnnouncer).toContainText("au-dessus de la position 2");
-      await pressArrowUntil(page, "ArrowUp", dndAnnouncer.filter({ hasText: "au-dessus de la position 1" }));
+      await pressDuringDrag(page, "ArrowUp", () => expect(dndAnnouncer).toContainText("au-dessus de la position 1", { timeout: 2_000 }));
       await page.keyboard.press("Space");
       await expect(dndAnnouncer).toContainText("déposé en position 1");
       await expect(items.nth(0)).toContainText(first);

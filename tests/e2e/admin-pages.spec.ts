@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { pressArrowUntil } from "./support/keyboard-drag";
+import { pressDuringDrag } from "./support/keyboard-drag";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
@@ -120,15 +120,15 @@ test.describe("admin: pages and menu", () => {
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText(`Page « ${TITLE} » au-dessus de « ${TITLE} ».`)).toBeAttached();
-    await pressArrowUntil(page, "ArrowDown", page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`));
+    const overLast = page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`);
+    await pressDuringDrag(page, "ArrowDown", () => expect(overLast).toBeAttached({ timeout: 2_000 }));
     await page.keyboard.press("Space");
     await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
     // Escape during a keyboard drag cancels the drag only; the panel stays open.
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("Escape");
-    await expect(handle).not.toHaveAttribute("aria-pressed", "true");
+    await pressDuringDrag(page, "Escape", () => expect(handle).not.toHaveAttribute("aria-pressed", "true", { timeout: 2_000 }));
     await expect(dialog).toBeVisible();
     expect((await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
     // Escape closes the panel: focus returns to the toolbar's « Pages ».
