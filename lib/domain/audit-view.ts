@@ -14,6 +14,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "page.delete": "Page supprimée",
   "page.publish": "Page publiée",
   "page.restore": "Version de page restaurée",
+  "page.copy": "Copie de page publiée",
+  "page.reorder": "Pages réordonnées",
+  "page-layout.create": "Première version de page créée",
+  "page-draft.save": "Brouillon de page enregistré",
+  "page-draft.delete": "Brouillon de page supprimé",
   "menu.update": "Menu réorganisé",
   "image.upload": "Image ajoutée",
   "image.update": "Image modifiée",
@@ -22,6 +27,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "logo.delete": "Logo supprimé",
   "calendar-closure.create": "Jour de fermeture ajouté",
   "calendar-closure.delete": "Jour de fermeture supprimé",
+  "review.create": "Avis ajouté",
+  "review.moderate": "Avis publié ou masqué",
+  "review.delete": "Avis supprimé",
+  "review-link.create": "Lien d'avis envoyé",
 };
 
 export function auditActionLabel(action: string): string {

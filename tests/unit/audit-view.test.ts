@@ -11,6 +11,9 @@ describe("audit view", () => {
   it("names actions in French, unknown ones as they are", () => {
     expect(auditActionLabel("parameter.update")).toBe("Paramètre modifié");
     expect(auditActionLabel("thing.done")).toBe("thing.done");
+    expect(auditActionLabel("page-draft.save")).toBe("Brouillon de page enregistré");
+    expect(auditActionLabel("page-draft.delete")).toBe("Brouillon de page supprimé");
+    expect(auditActionLabel("page-layout.create")).toBe("Première version de page créée");
   });
 
   it("lists only the fields that changed", () => {

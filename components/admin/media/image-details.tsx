@@ -165,7 +165,9 @@ export function ImageDetails({ image, onChanged, onDeleted, onStatus }: ImageDet
         >
           {usages?.length ? (
             <>
-              <p>Cette image est utilisée ici ; ces emplacements n&apos;afficheront plus d&apos;image :</p>
+              <p>
+                Cette image est utilisée ici ; elle en sera retirée (image facultative enlevée, photo retirée de la galerie ou du diaporama). Si un bloc ne peut pas s&apos;en passer, la suppression sera refusée :
+              </p>
               <ul className="mt-2 list-disc pl-5">
                 {usages.map((usage) => (
                   <li key={`${usage.kind}-${usage.ref}`}>{usageText(usage)}</li>

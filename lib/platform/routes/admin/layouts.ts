@@ -72,9 +72,9 @@ export const adminLayoutRoutes = new Hono<AppEnv>()
     return c.json(ok(session));
   })
   .get("/admin/page/:idPage/layout", async (c) => {
-    const { site, user } = await adminOf(c);
+    const { site, actor } = await adminOf(c);
     const { idPage } = parseParams(c, pageParams);
-    return c.json(ok(await getPageLayout(await getDb(), site.id, user.id, idPage)));
+    return c.json(ok(await getPageLayout(await getDb(), site.id, actor, idPage)));
   })
   .get("/admin/page/:idPage/draft", async (c) => {
     const { site, user } = await adminOf(c);
@@ -84,30 +84,30 @@ export const adminLayoutRoutes = new Hono<AppEnv>()
     return c.json(ok(await getPageDraft(db, site.id, user.id, idPage)));
   })
   .put("/admin/page/:idPage/draft", async (c) => {
-    const { site, user } = await adminOf(c);
+    const { site, actor } = await adminOf(c);
     const { idPage } = parseParams(c, pageParams);
     const input = await parseJsonBody(c, draftInputSchema);
-    return c.json(ok(await savePageDraft(await getDb(), site.id, user.id, idPage, input)));
+    return c.json(ok(await savePageDraft(await getDb(), site.id, actor, idPage, input)));
   })
   .delete("/admin/page/:idPage/draft", async (c) => {
-    const { site, user } = await adminOf(c);
+    const { site, actor } = await adminOf(c);
     const { idPage } = parseParams(c, pageParams);
-    await deletePageDraft(await getDb(), site.id, user.id, idPage);
+    await deletePageDraft(await getDb(), site.id, actor, idPage);
     return c.json(ok(null));
   })
   .put("/admin/page/:idPage/layout/:idLayout/preview", async (c) => {
-    const { site, user } = await adminOf(c);
+    const { site, actor } = await adminOf(c);
     const { idPage, idLayout } = parseParams(c, layoutParams);
     const cms = parseWith(previewContentSchema, await multipartContent(c), "cms");
     const db = await getDb();
-    await savePageDraft(db, site.id, user.id, idPage, { cms, baseLayoutId: idLayout });
+    await savePageDraft(db, site.id, actor, idPage, { cms, baseLayoutId: idLayout });
     return c.json(ok({ previewPath: pagePreviewPath(await findPageUrl(db, site.id, idPage)) }));
   })
   .post("/admin/page/:idPage/layout/:idLayout/hash/check", async (c) => {
-    const { site } = await adminOf(c);
+    const { site, actor } = await adminOf(c);
     const { idPage, idLayout } = parseParams(c, layoutParams);
     const { hash } = await parseJsonBody(c, hashCheckInputSchema);
-    return c.json(ok(await checkLayoutHash(await getDb(), site.id, idPage, idLayout, hash)));
+    return c.json(ok(await checkLayoutHash(await getDb(), site.id, actor, idPage, idLayout, hash)));
   })
   .post("/admin/page/:idPage/layout/:idLayout/publish", async (c) => {
     const { site, actor } = await adminOf(c);
@@ -124,9 +124,9 @@ export const adminLayoutRoutes = new Hono<AppEnv>()
     return c.json(ok(copy, "Copie publiée : la page d'origine garde la version en ligne."), 201);
   })
   .get("/admin/page/:idPage/layouts", async (c) => {
-    const { site } = await adminOf(c);
+    const { site, actor } = await adminOf(c);
     const { idPage } = parseParams(c, pageParams);
-    return c.json(ok(await listPageLayouts(await getDb(), site.id, idPage)));
+    return c.json(ok(await listPageLayouts(await getDb(), site.id, actor, idPage)));
   })
   .post("/admin/page/:idPage/layout/:idLayout/restore", async (c) => {
     const { site, actor } = await adminOf(c);

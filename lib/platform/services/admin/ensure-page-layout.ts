@@ -4,16 +4,18 @@ import { hashPageContent } from "@/lib/domain/page-hash";
 import { ApiError } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
 import { pageLayouts, pages } from "@/lib/platform/db/schema";
+import { recordAudit, type AuditActor } from "./record-audit";
 
 export type PageRow = typeof pages.$inferSelect;
 
 /**
  * The page (404 when it is not a page of the site) with its published layout id. A page the
  * builder never published gets its first layout now, from `pages.cms`: under a row lock on the page
- * (FOR UPDATE), so two admins opening it at once create one layout, not two. No audit entry: the
- * content does not change, it only gets its first version number.
+ * (FOR UPDATE), so two admins opening it at once create one layout, not two. The creation is an
+ * admin write like any other: audited `page-layout.create` (after = the new layout id and hash) in
+ * the same transaction, by the admin whose call created it.
  */
-export async function ensurePageLayout(db: Database, siteId: number, pageId: number): Promise<PageRow & { layoutId: number }> {
+export async function ensurePageLayout(db: Database, siteId: number, actor: AuditActor, pageId: number): Promise<PageRow & { layoutId: number }> {
   const [page] = await db
     .select()
     .from(pages)
@@ -29,11 +31,19 @@ export async function ensurePageLayout(db: Database, siteId: number, pageId: num
       .for("update");
     if (!locked) throw new ApiError("NOT_FOUND", "Page introuvable.");
     if (locked.layoutId !== null) return { ...locked, layoutId: locked.layoutId };
+    const hash = await hashPageContent(locked.cms);
     const [layout] = await tx
       .insert(pageLayouts)
-      .values({ siteId, pageId, cms: locked.cms, hash: await hashPageContent(locked.cms), authorId: locked.updatedBy })
+      .values({ siteId, pageId, cms: locked.cms, hash, authorId: locked.updatedBy })
       .returning({ id: pageLayouts.id });
     await tx.update(pages).set({ layoutId: layout!.id }).where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)));
+    await recordAudit(tx, siteId, actor, {
+      action: "page-layout.create",
+      entity: "page",
+      entityId: pageId,
+      before: { layoutId: null },
+      after: { layoutId: layout!.id, hash },
+    });
     return { ...locked, layoutId: layout!.id };
   });
 }

@@ -4,11 +4,12 @@ import type { Database } from "@/lib/platform/db/types";
 import { pageLayouts, users } from "@/lib/platform/db/schema";
 import type { LayoutRevision } from "@/lib/schemas/admin/layouts";
 import { ensurePageLayout } from "./ensure-page-layout";
+import type { AuditActor } from "./record-audit";
 import { KEPT_REVISIONS } from "./write-page-layout";
 
 /** The revisions of a page, newest first (at most KEPT_REVISIONS), the published one flagged. */
-export async function listPageLayouts(db: Database, siteId: number, pageId: number): Promise<LayoutRevision[]> {
-  const page = await ensurePageLayout(db, siteId, pageId);
+export async function listPageLayouts(db: Database, siteId: number, actor: AuditActor, pageId: number): Promise<LayoutRevision[]> {
+  const page = await ensurePageLayout(db, siteId, actor, pageId);
   const rows = await db
     .select({
       id: pageLayouts.id,

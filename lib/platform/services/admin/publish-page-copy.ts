@@ -35,7 +35,7 @@ export function copyTitle(title: string): string {
  * draft of the source page dropped (its content now lives in the copy).
  */
 export async function publishPageCopy(db: Database, siteId: number, actor: AuditActor, sourceId: number, cms: PageContent): Promise<PageCopyAnswer> {
-  const source = await ensurePageLayout(db, siteId, sourceId);
+  const source = await ensurePageLayout(db, siteId, actor, sourceId);
   const content = cleanLayoutContent(cms);
   const hash = await hashPageContent(content);
   try {

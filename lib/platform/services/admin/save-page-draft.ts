@@ -6,16 +6,19 @@ import { pageDrafts, pageLayouts, pages } from "@/lib/platform/db/schema";
 import type { PageDraft } from "@/lib/schemas/admin/layouts";
 import type { PageContent } from "@/lib/schemas/cms";
 import { cleanLayoutContent } from "./clean-layout-content";
+import type { AuditActor } from "./record-audit";
+import { recordDraftSave } from "./record-draft-audit";
 
 /**
  * Saves the caller's draft of a page (autosave, preview): one per user and page, replaced each
  * time. Content sanitised like a publish. `baseLayoutId`, when given, must be a layout of that page.
- * Not in the audit log: a draft changes nothing visitors see (publish and restore are recorded).
+ * Audited `page-draft.save` in the same transaction, coalesced per editing session (see
+ * recordDraftSave): a burst of autosaves is one entry whose `after` is the last content.
  */
 export async function savePageDraft(
   db: Database,
   siteId: number,
-  userId: number,
+  actor: AuditActor,
   pageId: number,
   input: { cms: PageContent; baseLayoutId: number | null },
 ): Promise<PageDraft> {
@@ -36,14 +39,24 @@ export async function savePageDraft(
     if (!base) throw ApiError.validation({ baseLayoutId: ["Cette version de la page n'existe pas (ou plus)."] });
     baseLayoutHash = base.hash;
   }
-  const now = new Date();
-  const [row] = await db
-    .insert(pageDrafts)
-    .values({ siteId, pageId, userId, cms, baseLayoutId: input.baseLayoutId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [pageDrafts.siteId, pageDrafts.pageId, pageDrafts.userId],
-      set: { cms, baseLayoutId: input.baseLayoutId, updatedAt: now },
-    })
-    .returning({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, updatedAt: pageDrafts.updatedAt });
-  return { cms: row!.cms, baseLayoutId: row!.baseLayoutId, baseLayoutHash, updatedAt: row!.updatedAt.toISOString() };
+  const mine = and(eq(pageDrafts.siteId, siteId), eq(pageDrafts.pageId, pageId), eq(pageDrafts.userId, actor.id));
+  const row = await db.transaction(async (tx) => {
+    // Locked: two saves of the same draft run one after the other (before, then audit coalescing).
+    const [previous] = await tx.select({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId }).from(pageDrafts).where(mine).for("update");
+    const now = new Date();
+    const [saved] = await tx
+      .insert(pageDrafts)
+      .values({ siteId, pageId, userId: actor.id, cms, baseLayoutId: input.baseLayoutId, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [pageDrafts.siteId, pageDrafts.pageId, pageDrafts.userId],
+        set: { cms, baseLayoutId: input.baseLayoutId, updatedAt: now },
+      })
+      .returning({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, updatedAt: pageDrafts.updatedAt });
+    await recordDraftSave(tx, siteId, actor, pageId, previous ? { baseLayoutId: previous.baseLayoutId, cms: previous.cms } : null, {
+      baseLayoutId: saved!.baseLayoutId,
+      cms: saved!.cms,
+    });
+    return saved!;
+  });
+  return { cms: row.cms, baseLayoutId: row.baseLayoutId, baseLayoutHash, updatedAt: row.updatedAt.toISOString() };
 }

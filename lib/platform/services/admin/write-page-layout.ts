@@ -35,7 +35,7 @@ export async function writePageLayout(
   cms: PageContent,
   options: { action: "page.publish" | "page.restore"; restoredFrom?: number } = { action: "page.publish" },
 ): Promise<PageLayout> {
-  await ensurePageLayout(db, siteId, pageId);
+  await ensurePageLayout(db, siteId, actor, pageId);
   const hash = await hashPageContent(cms);
   let layoutId: number;
   try {
@@ -73,7 +73,7 @@ export async function writePageLayout(
       return newId;
     });
   } catch (error) {
-    if (error instanceof StaleBase) throw layoutConflictError(await findCurrentLayout(db, siteId, pageId));
+    if (error instanceof StaleBase) throw layoutConflictError(await findCurrentLayout(db, siteId, actor, pageId));
     throw error;
   }
   invalidateTags(cacheTags.content(siteId));
