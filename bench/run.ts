@@ -10,7 +10,8 @@
  *   chunks' size and the visitor's first-load JS without them (bench/admin-chunks.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
- * Servers listen on BENCH_PORT (3301) to BENCH_PORT + 5, so parallel benches can use other ranges.
+ * Servers listen on BENCH_PORT (3801) to BENCH_PORT + 5, so parallel benches can use other ranges (not 3301: 3306 is
+ * MariaDB's port on these machines, and the instances part listens on BENCH_PORT + 5).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,7 +32,7 @@ const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
 const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances,builder").split(","));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
-const BASE_PORT = Number(process.env.BENCH_PORT ?? 3301);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3801);
 const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1, apiReference: BASE_PORT + 2, staticHtml: BASE_PORT + 3 };
 const PGLITE = `http://127.0.0.1:${PORTS.pglite}`;
 const POSTGRES = `http://127.0.0.1:${PORTS.postgres}`;
