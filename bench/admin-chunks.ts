@@ -40,7 +40,7 @@ export async function measureAdminChunks(origin: string): Promise<AdminChunkFigu
       if (admin) {
         await page.getByRole("button", { name: "Modifier la page" }).click();
         await page.getByRole("button", { name: /^Image et texte/ }).click();
-        await page.getByRole("textbox", { name: "Texte" }).waitFor();
+        await page.getByRole("textbox", { name: "Texte", exact: true }).waitFor();
         await page.waitForLoadState("networkidle");
       }
       await context.close();
