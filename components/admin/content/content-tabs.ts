@@ -1,10 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ContentTabProps } from "./content-tab-props";
 
-/** Props of every tab of the « Contenus » panel. */
-export interface ContentTabProps {
-  /** Announces a result in the panel's status line (« Article publié. »). */
-  onStatus: (message: string) => void;
-}
+export type { ContentTabProps };
 
 export interface ContentTab {
   id: string;

@@ -7,7 +7,7 @@ import { getQueryClient } from "@/lib/api-client/query-client";
 import { parisDay } from "@/lib/domain/paris-time";
 import type { CalendarClosure } from "@/lib/schemas/appointments";
 import { BUTTON, INPUT, LABEL } from "../../media/styles";
-import type { ContentTabProps } from "../content-tabs";
+import type { ContentTabProps } from "../content-tab-props";
 import { AlertLine } from "../fields";
 import { retryUnlessRefused } from "../retry";
 import { ClosureForm } from "./closure-form";

@@ -7,7 +7,7 @@ import { getQueryClient } from "@/lib/api-client/query-client";
 import type { AdminReview } from "@/lib/schemas/reviews";
 import { ConfirmDialog } from "../../media/confirm-dialog";
 import { BUTTON } from "../../media/styles";
-import type { ContentTabProps } from "../content-tabs";
+import type { ContentTabProps } from "../content-tab-props";
 import { AlertLine } from "../fields";
 import { retryUnlessRefused } from "../retry";
 import { AddReviewForm } from "./add-review-form";
