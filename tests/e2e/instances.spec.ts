@@ -6,7 +6,7 @@ import { redisForTests, TEST_REDIS_URL } from "../support/redis";
 
 /**
  * Two instances on one PostgreSQL database and one Redis (REDIS_URL): a change made through
- * instance A shows in the HTML and the API of instance B at once. Caches live 60 s in this test,
+ * instance A (a parameter, a builder publish) shows in the HTML and the API of instance B at once. Caches live 60 s in this test,
  * so the change can only get there through the Redis invalidation, not by expiry.
  * Needs PostgreSQL and Redis: required with CI=true, skipped with a warning otherwise.
  */
