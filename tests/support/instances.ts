@@ -132,10 +132,15 @@ export async function setParameterOn(origin: string, token: string, type: string
   if (response.status !== 200) throw new Error(`PUT ${type} on ${origin} → ${response.status} ${await response.text()}`);
 }
 
-/** The home page's HTML as an anonymous visitor gets it (page cache included) and its cache status. */
-export async function homeHtml(origin: string): Promise<{ html: string; pageCache: string | null }> {
-  const response = await fetch(`${origin}/`, { headers: { Accept: "text/html" } });
+/** A page's HTML as an anonymous visitor gets it (page cache included) and its cache status. */
+export async function pageHtml(origin: string, pagePath: string): Promise<{ html: string; pageCache: string | null }> {
+  const response = await fetch(`${origin}${pagePath}`, { headers: { Accept: "text/html" } });
   return { html: await response.text(), pageCache: response.headers.get("x-page-cache") };
+}
+
+/** The home page's HTML as an anonymous visitor gets it and its cache status. */
+export function homeHtml(origin: string): Promise<{ html: string; pageCache: string | null }> {
+  return pageHtml(origin, "/");
 }
 
 /** The value of one parameter as GET /api/parameter answers it. */
