@@ -1,11 +1,12 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import {
   checkLayoutHash,
   deletePageDraft,
   getPageLayout,
+  isDraftConflict,
   layoutConflictOf as conflictOf,
   publishPageCopy,
   publishPageLayout,
@@ -47,6 +48,15 @@ export interface EditSession {
   /** The published layout the draft started from: hash-checked, then published over. */
   baseLayout: BaseLayout | null;
   conflict: CurrentLayout | null;
+  /**
+   * Another tab or window saved this draft since this one loaded it (409 on save): autosaving
+   * stopped, this tab's content is kept in this browser until « Recharger le brouillon ».
+   */
+  draftConflict: boolean;
+  /** Loads the server's draft over this tab's content and resumes autosaving. */
+  reloadDraft: () => Promise<void>;
+  /** Hides the draft-conflict dialog; autosave stays suspended (« Réessayer » shows it again). */
+  dismissDraftConflict: () => void;
   publishing: boolean;
   retry: () => void;
   /** Publishes over the base, or over `onTopOf` (the newer version the conflict dialog named). */
@@ -79,7 +89,12 @@ export function useEditSession(pageId: number): EditSession {
   const [page, setPage] = useState<{ url: string; title: string } | null>(null);
   const [baseLayout, setBaseLayout] = useState<BaseLayout | null>(null);
   const [conflict, setConflict] = useState<CurrentLayout | null>(null);
+  const [draftConflict, setDraftConflict] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  /** The version of the server's draft this tab last saw (undefined: no draft yet), sent with each save. */
+  const draftVersion = useRef<number | undefined>(undefined);
+  /** Set by a 409 on save: no more autosaves until the server's draft is reloaded. */
+  const stopped = useRef(false);
 
   const setBase = useCallback(
     (base: BaseLayout | null) => {
@@ -93,7 +108,13 @@ export function useEditSession(pageId: number): EditSession {
   const keepLocally = useCallback(
     (blocks: DraftBlock[]) => {
       const base = baseOf();
-      writeLocalDraft(pageId, { blocks, baseLayoutId: base?.id ?? null, baseLayoutHash: base?.hash ?? null, savedAt: new Date().toISOString() });
+      writeLocalDraft(pageId, {
+        blocks,
+        baseLayoutId: base?.id ?? null,
+        baseLayoutHash: base?.hash ?? null,
+        draftVersion: draftVersion.current ?? null,
+        savedAt: new Date().toISOString(),
+      });
     },
     [baseOf, pageId],
   );
@@ -104,9 +125,14 @@ export function useEditSession(pageId: number): EditSession {
         delay: AUTOSAVE_DELAY_MS,
         save: async (blocks) => {
           try {
-            await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf()?.id ?? null });
+            const saved = await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf()?.id ?? null, draftVersion: draftVersion.current });
+            draftVersion.current = saved.version;
           } catch (error) {
             keepLocally(blocks);
+            if (isDraftConflict(error)) {
+              stopped.current = true;
+              setDraftConflict(true);
+            }
             throw error;
           }
           clearLocalDraft(pageId);
@@ -120,6 +146,12 @@ export function useEditSession(pageId: number): EditSession {
   /** Edits are saved when the whole page is valid; otherwise the form shows the errors. */
   const scheduleSave = useCallback(
     (blocks: DraftBlock[]) => {
+      if (stopped.current) {
+        // Saving would overwrite the other tab's draft: this browser keeps the edits meanwhile.
+        saver.cancel();
+        keepLocally(blocks);
+        return;
+      }
       if (!pageContentSchema.safeParse(content(blocks)).success) {
         saver.cancel();
         keepLocally(blocks);
@@ -132,12 +164,15 @@ export function useEditSession(pageId: number): EditSession {
   );
 
   const apply = useCallback(
-    (answer: PageLayoutAnswer) => {
+    (answer: PageLayoutAnswer, serverDraftOnly = false) => {
       setLoadError(null);
       setPage({ url: answer.page.url, title: answer.page.title });
-      const local = readLocalDraft(pageId);
+      draftVersion.current = answer.draft?.version;
+      const local = serverDraftOnly ? null : readLocalDraft(pageId);
       const serverDraftAt = answer.draft ? Date.parse(answer.draft.updatedAt) : 0;
       if (local && Date.parse(local.savedAt) > serverDraftAt) {
+        // Saved with the version it was edited from: a copy older than another tab's save gets the 409.
+        if (local.draftVersion !== undefined) draftVersion.current = local.draftVersion ?? undefined;
         store.getState().load(local.blocks);
         setBase(baseLayoutOf(answer, local));
         scheduleSave(local.blocks);
@@ -187,6 +222,8 @@ export function useEditSession(pageId: number): EditSession {
         const { layout } = await publishPageLayout(pageId, base.id, { cms: content(store.getState().blocks) });
         setBase({ id: layout.id, hash: layout.hash });
         setConflict(null);
+        // The publish dropped my draft: the next save starts a new one.
+        draftVersion.current = undefined;
         clearLocalDraft(pageId);
         setStatus("idle");
         toast.success("Page publiée");
@@ -225,6 +262,8 @@ export function useEditSession(pageId: number): EditSession {
     saver.cancel();
     clearLocalDraft(pageId);
     setConflict(null);
+    stopped.current = false;
+    setDraftConflict(false);
     try {
       await deletePageDraft(pageId);
     } catch {
@@ -234,6 +273,21 @@ export function useEditSession(pageId: number): EditSession {
     toast.info("Version en ligne rechargée");
     router.refresh();
   }, [load, pageId, router, saver]);
+
+  const reloadDraft = useCallback(async () => {
+    saver.cancel();
+    try {
+      const answer = await getPageLayout(pageId);
+      // The server's draft wins on purpose: this tab's copy stays in this browser until the next save.
+      apply(answer, true);
+      stopped.current = false;
+      setDraftConflict(false);
+      toast.info("Brouillon rechargé");
+      router.refresh();
+    } catch (error) {
+      toast.error(`Rechargement impossible : ${messageOf(error)}`);
+    }
+  }, [apply, pageId, router, saver]);
 
   const restore = useCallback(
     async (idLayout: number) => {
@@ -245,6 +299,7 @@ export function useEditSession(pageId: number): EditSession {
         const { layout } = await restorePageLayout(pageId, idLayout, base.id);
         store.getState().load(layout.cms.blocks as DraftBlock[]);
         setBase({ id: layout.id, hash: layout.hash });
+        draftVersion.current = undefined;
         clearLocalDraft(pageId);
         try {
           await deletePageDraft(pageId);
@@ -273,13 +328,16 @@ export function useEditSession(pageId: number): EditSession {
     page,
     baseLayout,
     conflict,
+    draftConflict,
+    reloadDraft,
     publishing,
-    retry: () => (loadError ? void load() : void saver.flush()),
+    retry: () => (loadError ? void load() : stopped.current ? setDraftConflict(true) : void saver.flush()),
     publish,
     publishCopy,
     reloadTheirs,
     restore,
     dismissConflict: () => setConflict(null),
+    dismissDraftConflict: () => setDraftConflict(false),
     flush: () => saver.flush(),
   };
 }
