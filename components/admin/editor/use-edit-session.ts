@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import {
   checkLayoutHash,
@@ -36,6 +36,23 @@ export function baseLayoutOf(answer: PageLayoutAnswer, local: LocalDraft | null 
   if (local) return local.baseLayoutId === null ? published : { id: local.baseLayoutId, hash: local.baseLayoutHash ?? known(local.baseLayoutId) };
   const base = answer.draft?.baseLayoutId ?? null;
   return base === null ? published : { id: base, hash: known(base) };
+}
+
+/**
+ * Optimistic concurrency of the draft, kept outside React state (read by the autosaver's callbacks):
+ * the version of the server's draft this tab last saw (undefined: none yet), sent with each save;
+ * `stopped` after a 409 on save: no more autosaves until the server's draft is reloaded.
+ */
+function createDraftVersion() {
+  let seen: number | undefined;
+  let stopped = false;
+  return {
+    seen: () => seen,
+    see: (version: number | undefined) => void (seen = version),
+    stopped: () => stopped,
+    stop: () => void (stopped = true),
+    resume: () => void (stopped = false),
+  };
 }
 
 export interface EditSession {
@@ -91,10 +108,7 @@ export function useEditSession(pageId: number): EditSession {
   const [conflict, setConflict] = useState<CurrentLayout | null>(null);
   const [draftConflict, setDraftConflict] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  /** The version of the server's draft this tab last saw (undefined: no draft yet), sent with each save. */
-  const draftVersion = useRef<number | undefined>(undefined);
-  /** Set by a 409 on save: no more autosaves until the server's draft is reloaded. */
-  const stopped = useRef(false);
+  const [draftVersion] = useState(createDraftVersion);
 
   const setBase = useCallback(
     (base: BaseLayout | null) => {
@@ -112,11 +126,11 @@ export function useEditSession(pageId: number): EditSession {
         blocks,
         baseLayoutId: base?.id ?? null,
         baseLayoutHash: base?.hash ?? null,
-        draftVersion: draftVersion.current ?? null,
+        draftVersion: draftVersion.seen() ?? null,
         savedAt: new Date().toISOString(),
       });
     },
-    [baseOf, pageId],
+    [draftVersion, baseOf, pageId],
   );
 
   const saver = useMemo(
@@ -125,12 +139,12 @@ export function useEditSession(pageId: number): EditSession {
         delay: AUTOSAVE_DELAY_MS,
         save: async (blocks) => {
           try {
-            const saved = await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf()?.id ?? null, draftVersion: draftVersion.current });
-            draftVersion.current = saved.version;
+            const saved = await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf()?.id ?? null, draftVersion: draftVersion.seen() });
+            draftVersion.see(saved.version);
           } catch (error) {
             keepLocally(blocks);
             if (isDraftConflict(error)) {
-              stopped.current = true;
+              draftVersion.stop();
               setDraftConflict(true);
             }
             throw error;
@@ -140,13 +154,13 @@ export function useEditSession(pageId: number): EditSession {
         },
         onStatus: (next) => setStatus(next),
       }),
-    [baseOf, keepLocally, pageId, router],
+    [draftVersion, baseOf, keepLocally, pageId, router],
   );
 
   /** Edits are saved when the whole page is valid; otherwise the form shows the errors. */
   const scheduleSave = useCallback(
     (blocks: DraftBlock[]) => {
-      if (stopped.current) {
+      if (draftVersion.stopped()) {
         // Saving would overwrite the other tab's draft: this browser keeps the edits meanwhile.
         saver.cancel();
         keepLocally(blocks);
@@ -160,19 +174,19 @@ export function useEditSession(pageId: number): EditSession {
       }
       saver.schedule(blocks);
     },
-    [keepLocally, saver],
+    [draftVersion, keepLocally, saver],
   );
 
   const apply = useCallback(
     (answer: PageLayoutAnswer, serverDraftOnly = false) => {
       setLoadError(null);
       setPage({ url: answer.page.url, title: answer.page.title });
-      draftVersion.current = answer.draft?.version;
+      draftVersion.see(answer.draft?.version);
       const local = serverDraftOnly ? null : readLocalDraft(pageId);
       const serverDraftAt = answer.draft ? Date.parse(answer.draft.updatedAt) : 0;
       if (local && Date.parse(local.savedAt) > serverDraftAt) {
         // Saved with the version it was edited from: a copy older than another tab's save gets the 409.
-        if (local.draftVersion !== undefined) draftVersion.current = local.draftVersion ?? undefined;
+        if (local.draftVersion !== undefined) draftVersion.see(local.draftVersion ?? undefined);
         store.getState().load(local.blocks);
         setBase(baseLayoutOf(answer, local));
         scheduleSave(local.blocks);
@@ -183,7 +197,7 @@ export function useEditSession(pageId: number): EditSession {
       }
       setReady(true);
     },
-    [pageId, scheduleSave, setBase, store],
+    [draftVersion, pageId, scheduleSave, setBase, store],
   );
   const fail = useCallback((error: unknown) => setLoadError(messageOf(error)), []);
   const load = useCallback(() => getPageLayout(pageId).then(apply, fail), [apply, fail, pageId]);
@@ -223,7 +237,7 @@ export function useEditSession(pageId: number): EditSession {
         setBase({ id: layout.id, hash: layout.hash });
         setConflict(null);
         // The publish dropped my draft: the next save starts a new one.
-        draftVersion.current = undefined;
+        draftVersion.see(undefined);
         clearLocalDraft(pageId);
         setStatus("idle");
         toast.success("Page publiée");
@@ -236,7 +250,7 @@ export function useEditSession(pageId: number): EditSession {
         setPublishing(false);
       }
     },
-    [baseOf, checkBase, pageId, router, saver, setBase, store],
+    [draftVersion, baseOf, checkBase, pageId, router, saver, setBase, store],
   );
 
   const publishCopy = useCallback(async () => {
@@ -262,7 +276,7 @@ export function useEditSession(pageId: number): EditSession {
     saver.cancel();
     clearLocalDraft(pageId);
     setConflict(null);
-    stopped.current = false;
+    draftVersion.resume();
     setDraftConflict(false);
     try {
       await deletePageDraft(pageId);
@@ -272,7 +286,7 @@ export function useEditSession(pageId: number): EditSession {
     await load();
     toast.info("Version en ligne rechargée");
     router.refresh();
-  }, [load, pageId, router, saver]);
+  }, [draftVersion, load, pageId, router, saver]);
 
   const reloadDraft = useCallback(async () => {
     saver.cancel();
@@ -280,14 +294,14 @@ export function useEditSession(pageId: number): EditSession {
       const answer = await getPageLayout(pageId);
       // The server's draft wins on purpose: this tab's copy stays in this browser until the next save.
       apply(answer, true);
-      stopped.current = false;
+      draftVersion.resume();
       setDraftConflict(false);
       toast.info("Brouillon rechargé");
       router.refresh();
     } catch (error) {
       toast.error(`Rechargement impossible : ${messageOf(error)}`);
     }
-  }, [apply, pageId, router, saver]);
+  }, [draftVersion, apply, pageId, router, saver]);
 
   const restore = useCallback(
     async (idLayout: number) => {
@@ -299,7 +313,7 @@ export function useEditSession(pageId: number): EditSession {
         const { layout } = await restorePageLayout(pageId, idLayout, base.id);
         store.getState().load(layout.cms.blocks as DraftBlock[]);
         setBase({ id: layout.id, hash: layout.hash });
-        draftVersion.current = undefined;
+        draftVersion.see(undefined);
         clearLocalDraft(pageId);
         try {
           await deletePageDraft(pageId);
@@ -317,7 +331,7 @@ export function useEditSession(pageId: number): EditSession {
         return false;
       }
     },
-    [baseOf, checkBase, pageId, router, saver, setBase, store],
+    [draftVersion, baseOf, checkBase, pageId, router, saver, setBase, store],
   );
 
   return {
@@ -331,7 +345,7 @@ export function useEditSession(pageId: number): EditSession {
     draftConflict,
     reloadDraft,
     publishing,
-    retry: () => (loadError ? void load() : stopped.current ? setDraftConflict(true) : void saver.flush()),
+    retry: () => (loadError ? void load() : draftVersion.stopped() ? setDraftConflict(true) : void saver.flush()),
     publish,
     publishCopy,
     reloadTheirs,
