@@ -23,9 +23,10 @@ afterAll(async () => database.dispose());
 
 const json = (method: string, value: unknown) => ({ method, body: JSON.stringify(value), headers: { "Content-Type": "application/json" } });
 
-async function multipart(cms: unknown): Promise<{ body: string; headers: Record<string, string> }> {
+async function multipart(cms: unknown, draftVersion?: number): Promise<{ body: string; headers: Record<string, string> }> {
   const form = new FormData();
   form.append("cms", JSON.stringify(cms));
+  if (draftVersion !== undefined) form.append("draftVersion", String(draftVersion));
   const request = new Request("http://x/", { method: "PUT", body: form });
   return { body: await request.text(), headers: { "Content-Type": request.headers.get("Content-Type")! } };
 }
@@ -58,8 +59,15 @@ async function openLayout(token: string, pageId: number) {
   return pageLayoutAnswerSchema.parse(response.body.data);
 }
 
+/** The version of the caller's draft (undefined without one): what the editor sends back. */
+async function draftVersionOf(token: string, pageId: number): Promise<number | undefined> {
+  const response = await callApi<{ version: number } | null>(`/admin/page/${pageId}/draft`, { token });
+  return response.body.data?.version;
+}
+
 async function saveDraft(token: string, pageId: number, title: string, baseLayoutId: number | null) {
-  const response = await callApi(`/admin/page/${pageId}/draft`, { token, ...json("PUT", { cms: content(title), baseLayoutId }) });
+  const draftVersion = await draftVersionOf(token, pageId);
+  const response = await callApi(`/admin/page/${pageId}/draft`, { token, ...json("PUT", { cms: content(title), baseLayoutId, draftVersion }) });
   expect(response.status).toBe(200);
 }
 
@@ -91,7 +99,7 @@ describe("page-draft.save", () => {
     const admin = await createLoggedUser(SITE_69, "ADMIN");
     const { layout } = await openLayout(admin.token, pageId);
     for (const title of ["Un", "Deux", "Trois", "Quatre"]) await saveDraft(admin.token, pageId, title, layout.id);
-    const preview = await callApi(`/admin/page/${pageId}/layout/${layout.id}/preview`, { token: admin.token, method: "PUT", ...(await multipart(content("Aperçu"))) });
+    const preview = await callApi(`/admin/page/${pageId}/layout/${layout.id}/preview`, { token: admin.token, method: "PUT", ...(await multipart(content("Aperçu"), await draftVersionOf(admin.token, pageId))) });
     expect(preview.status).toBe(200);
     const saves = (await entriesOf(pageId)).filter((e) => e.action === "page-draft.save");
     expect(saves).toHaveLength(1);

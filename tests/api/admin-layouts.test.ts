@@ -181,7 +181,7 @@ describe("drafts", () => {
     expect(saved.body.data.baseLayoutId).toBe(layout.id);
     expect(saved.body.data.baseLayoutHash).toBe(layout.hash);
     expect(JSON.stringify(saved.body.data.cms)).not.toMatch(/onclick|script/);
-    const again = await callApi<PageDraft>(`/admin/page/${aboutPage}/draft`, { token: a.token, ...json("PUT", { cms: content("Brouillon A2"), baseLayoutId: layout.id }) });
+    const again = await callApi<PageDraft>(`/admin/page/${aboutPage}/draft`, { token: a.token, ...json("PUT", { cms: content("Brouillon A2"), baseLayoutId: layout.id, draftVersion: saved.body.data.version }) });
     expect(again.status).toBe(200);
     expect(await draftsOf(aboutPage)).toHaveLength(1);
 
@@ -218,7 +218,7 @@ describe("drafts", () => {
     expect(layoutConflictDataSchema.parse(check.body.data).current).toMatchObject({ id: newer.id, hash: newer.hash });
 
     // A draft without a base names no hash.
-    await callApi(`/admin/page/${pageId}/draft`, { token: mine.token, ...json("PUT", { cms: content("Sans base"), baseLayoutId: null }) });
+    await callApi(`/admin/page/${pageId}/draft`, { token: mine.token, ...json("PUT", { cms: content("Sans base"), baseLayoutId: null, draftVersion: own?.version }) });
     expect((await openLayout(mine.token, pageId)).draft).toMatchObject({ baseLayoutId: null, baseLayoutHash: null });
     await callApi(`/admin/page/${pageId}/draft`, { token: mine.token, method: "DELETE" });
   });
@@ -308,7 +308,7 @@ describe("preview", () => {
       ...(await multipart({ cms: JSON.stringify(content("Aperçu", '<p><a href="javascript:alert(1)">lien</a></p>')) })),
     });
     expect(response.status).toBe(200);
-    expect(previewAnswerSchema.parse(response.body.data)).toEqual({ previewPath: "/?apercu=1" });
+    expect(previewAnswerSchema.parse(response.body.data)).toEqual({ previewPath: "/?apercu=1", draftVersion: 1 });
     const [draft] = (await draftsOf(homePage)).filter((d) => d.userId === user.id);
     expect(draft?.baseLayoutId).toBe(layout.id);
     expect(JSON.stringify(draft?.cms)).not.toMatch(/javascript/);

@@ -7,7 +7,8 @@ import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/si
 
 /**
  * Issue 9, the in-page editor end to end: an admin edits on the real page, previews, publishes;
- * a visitor sees it; keyboard-only reordering; two admins publishing from the same version;
+ * a visitor sees it; keyboard-only reordering; two admins publishing from the same version; one
+ * account in two tabs (the draft's version);
  * revisions restored. Every test leaves its page as seeded (the seeded version is restored).
  */
 
@@ -254,6 +255,49 @@ test.describe("in-page editor", () => {
     } finally {
       await first.close();
       await second.close();
+      await restoreSeeded(request, pageId);
+    }
+  });
+
+  test("the same account in two tabs: the later autosave is refused (409), the tab stops saving and reloads the draft", async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000);
+    const context = await adminContext(browser, baseURL!);
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    const panelA = await openEditor(tabA, "/nous-contacter");
+    const panelB = await openEditor(tabB, "/nous-contacter");
+    const pageId = await pageIdOf(tabA);
+    const serverDraft = async () => (await (await request.get(`/api/admin/page/${pageId}/draft`, { headers: auth() })).json()).data as { version: number; cms: { blocks: unknown[] } } | null;
+    try {
+      await panelA.getByRole("button", { name: "Ajouter", exact: true }).click();
+      await expect(panelA.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      const saved = (await serverDraft())!;
+      expect(saved.version).toBe(1);
+
+      // Tab B loaded before A's save: its save names no draft, the server refuses it.
+      const refused = tabB.waitForResponse((answer) => answer.request().method() === "PUT" && answer.url().endsWith(`/api/admin/page/${pageId}/draft`));
+      await panelB.getByRole("button", { name: "Ajouter", exact: true }).click();
+      expect((await refused).status()).toBe(409);
+      const dialog = tabB.getByRole("dialog", { name: "Brouillon modifié ailleurs" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Ce brouillon a été modifié dans un autre onglet ou une autre fenêtre.");
+      expect(await serverDraft()).toEqual(saved);
+      await expectNoAxeViolation(tabB, "[role='dialog']", "draft conflict");
+      await expectValidHtml(dialog, "draft conflict dialog");
+
+      // Keyboard only: the reload loads A's draft in B, and B saves again on top of it.
+      const reload = dialog.getByRole("button", { name: "Recharger le brouillon" });
+      await reload.focus();
+      await tabB.keyboard.press("Enter");
+      await expect(dialog).toHaveCount(0);
+      await expect(panelB.getByTestId("ea-block-item")).toHaveCount(saved.cms.blocks.length);
+      await panelB.getByRole("button", { name: "Ajouter", exact: true }).click();
+      await expect(panelB.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      const after = (await serverDraft())!;
+      expect(after.version).toBe(2);
+      expect(after.cms.blocks).toHaveLength(saved.cms.blocks.length + 1);
+    } finally {
+      await context.close();
       await restoreSeeded(request, pageId);
     }
   });

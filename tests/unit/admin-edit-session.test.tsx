@@ -121,7 +121,7 @@ afterAll(() => server.close());
 describe("publish from the editor", () => {
   it("sends the hash of the layout the draft started from to the hash check; stale: the conflict dialog, no publish", async () => {
     // My draft began on layout 5; Claire published layout 8 since.
-    platform(answer({ layout: layout(8, claire.hash), draft: { cms: { version: 1, blocks }, baseLayoutId: 5, baseLayoutHash: hashOf("5"), updatedAt: "2026-11-22T08:00:00.000Z" } }), {
+    platform(answer({ layout: layout(8, claire.hash), draft: { cms: { version: 1, blocks }, baseLayoutId: 5, baseLayoutHash: hashOf("5"), updatedAt: "2026-11-22T08:00:00.000Z", version: 3 } }), {
       id: 8,
       hash: claire.hash,
       conflict: claire,
@@ -173,7 +173,7 @@ describe("publish from the editor", () => {
 
 describe("baseLayoutOf", () => {
   const withDraft = (baseLayoutId: number | null, baseLayoutHash: string | null) =>
-    answer({ draft: { cms: { version: 1, blocks }, baseLayoutId, baseLayoutHash, updatedAt: "2026-11-22T08:00:00.000Z" } });
+    answer({ draft: { cms: { version: 1, blocks }, baseLayoutId, baseLayoutHash, updatedAt: "2026-11-22T08:00:00.000Z", version: 2 } });
 
   it("is the published layout without a draft or a draft without base, else the draft's base with its hash", () => {
     expect(baseLayoutOf(answer())).toEqual({ id: 7, hash: hashOf("7") });

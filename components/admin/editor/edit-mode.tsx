@@ -5,6 +5,7 @@ import { pagePreviewPath } from "@/lib/domain/page-preview";
 import type { PageMarker } from "../page-marker";
 import { BlockList, blockName } from "./block-list";
 import { ConflictDialog } from "./conflict-dialog";
+import { DraftConflictDialog } from "./draft-conflict-dialog";
 import { Palette } from "./palette";
 import { PreviewDialog } from "./preview-dialog";
 import { RevisionsDialog } from "./revisions-dialog";
@@ -167,6 +168,9 @@ export default function EditMode({ page, onLeave }: { page: PageMarker; onLeave:
 
       {dialog === "preview" && session.page ? <PreviewDialog path={pagePreviewPath(session.page.url)} onClose={() => setDialog(null)} /> : null}
       {dialog === "revisions" ? <RevisionsDialog pageId={page.id} onRestore={session.restore} onClose={() => setDialog(null)} /> : null}
+      {session.draftConflict ? (
+        <DraftConflictDialog busy={session.publishing} onReloadDraft={() => void session.reloadDraft()} onClose={session.dismissDraftConflict} />
+      ) : null}
       {session.conflict ? (
         <ConflictDialog
           current={session.conflict}

@@ -6,6 +6,11 @@ export interface LocalDraft {
   baseLayoutId: number | null;
   /** The hash of that layout (absent in copies written before it was kept). */
   baseLayoutHash?: string | null;
+  /**
+   * The version of the server's draft this copy was edited from (null: none existed; absent in
+   * copies written before it was kept): saving the copy sends it, so a stale copy gets the 409.
+   */
+  draftVersion?: number | null;
   savedAt: string;
 }
 

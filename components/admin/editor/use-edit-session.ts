@@ -6,6 +6,7 @@ import {
   checkLayoutHash,
   deletePageDraft,
   getPageLayout,
+  isDraftConflict,
   layoutConflictOf as conflictOf,
   publishPageCopy,
   publishPageLayout,
@@ -37,6 +38,23 @@ export function baseLayoutOf(answer: PageLayoutAnswer, local: LocalDraft | null 
   return base === null ? published : { id: base, hash: known(base) };
 }
 
+/**
+ * Optimistic concurrency of the draft, kept outside React state (read by the autosaver's callbacks):
+ * the version of the server's draft this tab last saw (undefined: none yet), sent with each save;
+ * `stopped` after a 409 on save: no more autosaves until the server's draft is reloaded.
+ */
+function createDraftVersion() {
+  let seen: number | undefined;
+  let stopped = false;
+  return {
+    seen: () => seen,
+    see: (version: number | undefined) => void (seen = version),
+    stopped: () => stopped,
+    stop: () => void (stopped = true),
+    resume: () => void (stopped = false),
+  };
+}
+
 export interface EditSession {
   store: ReturnType<typeof createEditorStore>;
   ready: boolean;
@@ -47,6 +65,15 @@ export interface EditSession {
   /** The published layout the draft started from: hash-checked, then published over. */
   baseLayout: BaseLayout | null;
   conflict: CurrentLayout | null;
+  /**
+   * Another tab or window saved this draft since this one loaded it (409 on save): autosaving
+   * stopped, this tab's content is kept in this browser until « Recharger le brouillon ».
+   */
+  draftConflict: boolean;
+  /** Loads the server's draft over this tab's content and resumes autosaving. */
+  reloadDraft: () => Promise<void>;
+  /** Hides the draft-conflict dialog; autosave stays suspended (« Réessayer » shows it again). */
+  dismissDraftConflict: () => void;
   publishing: boolean;
   retry: () => void;
   /** Publishes over the base, or over `onTopOf` (the newer version the conflict dialog named). */
@@ -79,7 +106,9 @@ export function useEditSession(pageId: number): EditSession {
   const [page, setPage] = useState<{ url: string; title: string } | null>(null);
   const [baseLayout, setBaseLayout] = useState<BaseLayout | null>(null);
   const [conflict, setConflict] = useState<CurrentLayout | null>(null);
+  const [draftConflict, setDraftConflict] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [draftVersion] = useState(createDraftVersion);
 
   const setBase = useCallback(
     (base: BaseLayout | null) => {
@@ -93,9 +122,15 @@ export function useEditSession(pageId: number): EditSession {
   const keepLocally = useCallback(
     (blocks: DraftBlock[]) => {
       const base = baseOf();
-      writeLocalDraft(pageId, { blocks, baseLayoutId: base?.id ?? null, baseLayoutHash: base?.hash ?? null, savedAt: new Date().toISOString() });
+      writeLocalDraft(pageId, {
+        blocks,
+        baseLayoutId: base?.id ?? null,
+        baseLayoutHash: base?.hash ?? null,
+        draftVersion: draftVersion.seen() ?? null,
+        savedAt: new Date().toISOString(),
+      });
     },
-    [baseOf, pageId],
+    [draftVersion, baseOf, pageId],
   );
 
   const saver = useMemo(
@@ -104,9 +139,14 @@ export function useEditSession(pageId: number): EditSession {
         delay: AUTOSAVE_DELAY_MS,
         save: async (blocks) => {
           try {
-            await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf()?.id ?? null });
+            const saved = await savePageDraft(pageId, { cms: content(blocks), baseLayoutId: baseOf()?.id ?? null, draftVersion: draftVersion.seen() });
+            draftVersion.see(saved.version);
           } catch (error) {
             keepLocally(blocks);
+            if (isDraftConflict(error)) {
+              draftVersion.stop();
+              setDraftConflict(true);
+            }
             throw error;
           }
           clearLocalDraft(pageId);
@@ -114,12 +154,18 @@ export function useEditSession(pageId: number): EditSession {
         },
         onStatus: (next) => setStatus(next),
       }),
-    [baseOf, keepLocally, pageId, router],
+    [draftVersion, baseOf, keepLocally, pageId, router],
   );
 
   /** Edits are saved when the whole page is valid; otherwise the form shows the errors. */
   const scheduleSave = useCallback(
     (blocks: DraftBlock[]) => {
+      if (draftVersion.stopped()) {
+        // Saving would overwrite the other tab's draft: this browser keeps the edits meanwhile.
+        saver.cancel();
+        keepLocally(blocks);
+        return;
+      }
       if (!pageContentSchema.safeParse(content(blocks)).success) {
         saver.cancel();
         keepLocally(blocks);
@@ -128,16 +174,19 @@ export function useEditSession(pageId: number): EditSession {
       }
       saver.schedule(blocks);
     },
-    [keepLocally, saver],
+    [draftVersion, keepLocally, saver],
   );
 
   const apply = useCallback(
-    (answer: PageLayoutAnswer) => {
+    (answer: PageLayoutAnswer, serverDraftOnly = false) => {
       setLoadError(null);
       setPage({ url: answer.page.url, title: answer.page.title });
-      const local = readLocalDraft(pageId);
+      draftVersion.see(answer.draft?.version);
+      const local = serverDraftOnly ? null : readLocalDraft(pageId);
       const serverDraftAt = answer.draft ? Date.parse(answer.draft.updatedAt) : 0;
       if (local && Date.parse(local.savedAt) > serverDraftAt) {
+        // Saved with the version it was edited from: a copy older than another tab's save gets the 409.
+        if (local.draftVersion !== undefined) draftVersion.see(local.draftVersion ?? undefined);
         store.getState().load(local.blocks);
         setBase(baseLayoutOf(answer, local));
         scheduleSave(local.blocks);
@@ -148,7 +197,7 @@ export function useEditSession(pageId: number): EditSession {
       }
       setReady(true);
     },
-    [pageId, scheduleSave, setBase, store],
+    [draftVersion, pageId, scheduleSave, setBase, store],
   );
   const fail = useCallback((error: unknown) => setLoadError(messageOf(error)), []);
   const load = useCallback(() => getPageLayout(pageId).then(apply, fail), [apply, fail, pageId]);
@@ -187,6 +236,8 @@ export function useEditSession(pageId: number): EditSession {
         const { layout } = await publishPageLayout(pageId, base.id, { cms: content(store.getState().blocks) });
         setBase({ id: layout.id, hash: layout.hash });
         setConflict(null);
+        // The publish dropped my draft: the next save starts a new one.
+        draftVersion.see(undefined);
         clearLocalDraft(pageId);
         setStatus("idle");
         toast.success("Page publiée");
@@ -199,7 +250,7 @@ export function useEditSession(pageId: number): EditSession {
         setPublishing(false);
       }
     },
-    [baseOf, checkBase, pageId, router, saver, setBase, store],
+    [draftVersion, baseOf, checkBase, pageId, router, saver, setBase, store],
   );
 
   const publishCopy = useCallback(async () => {
@@ -225,6 +276,8 @@ export function useEditSession(pageId: number): EditSession {
     saver.cancel();
     clearLocalDraft(pageId);
     setConflict(null);
+    draftVersion.resume();
+    setDraftConflict(false);
     try {
       await deletePageDraft(pageId);
     } catch {
@@ -233,7 +286,22 @@ export function useEditSession(pageId: number): EditSession {
     await load();
     toast.info("Version en ligne rechargée");
     router.refresh();
-  }, [load, pageId, router, saver]);
+  }, [draftVersion, load, pageId, router, saver]);
+
+  const reloadDraft = useCallback(async () => {
+    saver.cancel();
+    try {
+      const answer = await getPageLayout(pageId);
+      // The server's draft wins on purpose: this tab's copy stays in this browser until the next save.
+      apply(answer, true);
+      draftVersion.resume();
+      setDraftConflict(false);
+      toast.info("Brouillon rechargé");
+      router.refresh();
+    } catch (error) {
+      toast.error(`Rechargement impossible : ${messageOf(error)}`);
+    }
+  }, [draftVersion, apply, pageId, router, saver]);
 
   const restore = useCallback(
     async (idLayout: number) => {
@@ -245,6 +313,7 @@ export function useEditSession(pageId: number): EditSession {
         const { layout } = await restorePageLayout(pageId, idLayout, base.id);
         store.getState().load(layout.cms.blocks as DraftBlock[]);
         setBase({ id: layout.id, hash: layout.hash });
+        draftVersion.see(undefined);
         clearLocalDraft(pageId);
         try {
           await deletePageDraft(pageId);
@@ -262,7 +331,7 @@ export function useEditSession(pageId: number): EditSession {
         return false;
       }
     },
-    [baseOf, checkBase, pageId, router, saver, setBase, store],
+    [draftVersion, baseOf, checkBase, pageId, router, saver, setBase, store],
   );
 
   return {
@@ -273,13 +342,16 @@ export function useEditSession(pageId: number): EditSession {
     page,
     baseLayout,
     conflict,
+    draftConflict,
+    reloadDraft,
     publishing,
-    retry: () => (loadError ? void load() : void saver.flush()),
+    retry: () => (loadError ? void load() : draftVersion.stopped() ? setDraftConflict(true) : void saver.flush()),
     publish,
     publishCopy,
     reloadTheirs,
     restore,
     dismissConflict: () => setConflict(null),
+    dismissDraftConflict: () => setDraftConflict(false),
     flush: () => saver.flush(),
   };
 }

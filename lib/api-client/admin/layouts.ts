@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Envelope } from "@/lib/domain/envelope";
 import {
   hashCheckAnswerSchema,
+  draftConflictDataSchema,
   layoutConflictDataSchema,
   layoutRevisionListSchema,
   pageDraftAnswerSchema,
@@ -46,7 +47,7 @@ export const getPageLayout = (idPage: number) => request("get", `/admin/page/${i
 /** The caller's draft of the page, or null. */
 export const getPageDraft = (idPage: number) => request("get", `/admin/page/${idPage}/draft`, pageDraftAnswerSchema);
 
-/** Autosave: replaces the caller's draft. */
+/** Autosave: replaces the caller's draft; `draftVersion` is the version last seen (409 when another tab saved since). */
 export const savePageDraft = (idPage: number, input: DraftInput) => request("put", `/admin/page/${idPage}/draft`, pageDraftSchema, input);
 
 /** Drops the caller's draft. */
@@ -55,9 +56,10 @@ export async function deletePageDraft(idPage: number): Promise<void> {
 }
 
 /** Saves the draft and answers the public path showing it to the caller ("/<url>?apercu=1"). */
-export function previewPageLayout(idPage: number, idLayout: number, cms: DraftInput["cms"]) {
+export function previewPageLayout(idPage: number, idLayout: number, cms: DraftInput["cms"], draftVersion?: number) {
   const form = new FormData();
   form.append("cms", JSON.stringify(cms));
+  if (draftVersion !== undefined) form.append("draftVersion", String(draftVersion));
   return request("put", `/admin/page/${idPage}/layout/${idLayout}/preview`, previewAnswerSchema, form);
 }
 
@@ -84,4 +86,9 @@ export function layoutConflictOf(error: unknown): LayoutConflictData["current"] 
   if (!(error instanceof PlatformError) || error.status !== 409) return null;
   const parsed = layoutConflictDataSchema.safeParse(error.data);
   return parsed.success ? parsed.data.current : null;
+}
+
+/** Whether a refused draft save (409) says another tab or window saved the draft in between. */
+export function isDraftConflict(error: unknown): boolean {
+  return error instanceof PlatformError && error.status === 409 && draftConflictDataSchema.safeParse(error.data).success;
 }

@@ -43,6 +43,8 @@ export const pageDraftSchema = z.object({
   baseLayoutId: id.nullable(),
   baseLayoutHash: hash.nullable(),
   updatedAt: isoDate,
+  /** +1 on every save: the next save sends it back as `draftVersion` (409 when another tab saved). */
+  version: id,
 });
 export type PageDraft = z.infer<typeof pageDraftSchema>;
 
@@ -82,8 +84,14 @@ export const pageCopyAnswerSchema = z.object({
 });
 export type PageCopyAnswer = z.infer<typeof pageCopyAnswerSchema>;
 
-/** PUT …/preview */
-export const previewAnswerSchema = z.object({ previewPath: z.string().startsWith("/") });
+/** PUT …/preview: where to see the draft, and the draft's new version. */
+export const previewAnswerSchema = z.object({ previewPath: z.string().startsWith("/"), draftVersion: id });
+
+/** The French message of the 409 answered to a save naming another version than the stored one. */
+export const DRAFT_CONFLICT_MESSAGE = "Ce brouillon a été modifié dans un autre onglet ou une autre fenêtre.";
+/** 409 CONFLICT `data` of a refused draft save: the version now stored (null when a concurrent first save won). */
+export const draftConflictDataSchema = z.object({ draftVersion: id.nullable() });
+export type DraftConflictData = z.infer<typeof draftConflictDataSchema>;
 
 /** GET /admin/page/{idPage}/layouts: the revisions, newest first. */
 export const layoutRevisionSchema = z.object({
@@ -109,9 +117,14 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 // ---------- inputs ----------
 
+/** The version of the draft the editor last saw (`version` of the draft answers). */
+const draftVersion = z.number({ error: "La version du brouillon doit être un entier positif." }).int().positive();
+
+/** `draftVersion`: absent only for a first save (no draft stored yet). */
 export const draftInputSchema = z.strictObject({
   cms: pageContentSchema,
   baseLayoutId: id.nullable(),
+  draftVersion: draftVersion.optional(),
 });
 export type DraftInput = z.input<typeof draftInputSchema>;
 
@@ -127,3 +140,6 @@ export const restoreInputSchema = z.strictObject({ baseLayoutId: id });
 
 /** The preview's multipart field `cms`, once parsed from JSON. */
 export const previewContentSchema = pageContentSchema;
+
+/** The preview's optional multipart field `draftVersion`, as text ("3"). */
+export const previewDraftVersionSchema = z.coerce.number({ error: "La version du brouillon doit être un entier positif." }).int().positive().optional();

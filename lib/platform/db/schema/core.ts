@@ -510,6 +510,11 @@ export const pageDrafts = pgTable(
     cms: jsonb("cms").$type<PageContent>().notNull(),
     /** The layout the editor started from (the publish guard compares it with the page's). */
     baseLayoutId: integer("base_layout_id"),
+    /**
+     * Optimistic concurrency: +1 on every save; a save names the version it last saw and is
+     * refused (409) when another tab or window saved in between.
+     */
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("page_drafts_site_page_user_uq").on(t.siteId, t.pageId, t.userId)],

@@ -25,6 +25,7 @@ import {
   draftInputSchema,
   hashCheckInputSchema,
   previewContentSchema,
+  previewDraftVersionSchema,
   publishInputSchema,
   restoreInputSchema,
   type AdminSession,
@@ -40,14 +41,17 @@ async function adminOf(c: Context<AppEnv>) {
   return { site, user, actor: { id: user.id, email: user.email } };
 }
 
-/** The `cms` field of a multipart body, parsed from JSON (415 / 422 otherwise). */
-async function multipartContent(c: Context<AppEnv>): Promise<unknown> {
+/** The `cms` field of a multipart body, parsed from JSON, and the raw `draftVersion` field (415 / 422 otherwise). */
+async function multipartContent(c: Context<AppEnv>): Promise<{ cms: unknown; draftVersion: unknown }> {
   if (!/^multipart\/form-data\b/i.test(c.req.header("Content-Type") ?? "")) {
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Le corps de la requête doit être en multipart/form-data (champ « cms »).");
   }
   let field: unknown;
+  let draftVersion: unknown;
   try {
-    field = (await c.req.parseBody())["cms"];
+    const body = await c.req.parseBody();
+    field = body["cms"];
+    draftVersion = body["draftVersion"];
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw ApiError.validation({ body: ["Le corps multipart est illisible."] }, "Requête multipart invalide.");
@@ -55,7 +59,7 @@ async function multipartContent(c: Context<AppEnv>): Promise<unknown> {
   const text = typeof field === "string" ? field : field instanceof Blob ? await field.text() : null;
   if (text === null) throw ApiError.validation({ cms: ["Le champ « cms » est obligatoire."] });
   try {
-    return JSON.parse(text) as unknown;
+    return { cms: JSON.parse(text) as unknown, draftVersion };
   } catch {
     throw ApiError.validation({ cms: ["Le champ « cms » n'est pas un JSON valide."] }, "JSON invalide.");
   }
@@ -98,10 +102,12 @@ export const adminLayoutRoutes = new Hono<AppEnv>()
   .put("/admin/page/:idPage/layout/:idLayout/preview", async (c) => {
     const { site, actor } = await adminOf(c);
     const { idPage, idLayout } = parseParams(c, layoutParams);
-    const cms = parseWith(previewContentSchema, await multipartContent(c), "cms");
+    const body = await multipartContent(c);
+    const cms = parseWith(previewContentSchema, body.cms, "cms");
+    const draftVersion = parseWith(previewDraftVersionSchema, body.draftVersion, "draftVersion");
     const db = await getDb();
-    await savePageDraft(db, site.id, actor, idPage, { cms, baseLayoutId: idLayout });
-    return c.json(ok({ previewPath: pagePreviewPath(await findPageUrl(db, site.id, idPage)) }));
+    const draft = await savePageDraft(db, site.id, actor, idPage, { cms, baseLayoutId: idLayout, draftVersion });
+    return c.json(ok({ previewPath: pagePreviewPath(await findPageUrl(db, site.id, idPage)), draftVersion: draft.version }));
   })
   .post("/admin/page/:idPage/layout/:idLayout/hash/check", async (c) => {
     const { site, actor } = await adminOf(c);

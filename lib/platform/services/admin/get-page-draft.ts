@@ -10,7 +10,7 @@ import type { PageDraft } from "@/lib/schemas/admin/layouts";
  */
 export async function getPageDraft(db: Database, siteId: number, userId: number, pageId: number): Promise<PageDraft | null> {
   const [row] = await db
-    .select({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, baseLayoutHash: pageLayouts.hash, updatedAt: pageDrafts.updatedAt })
+    .select({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, baseLayoutHash: pageLayouts.hash, updatedAt: pageDrafts.updatedAt, version: pageDrafts.version })
     .from(pageDrafts)
     .leftJoin(
       pageLayouts,
@@ -18,5 +18,5 @@ export async function getPageDraft(db: Database, siteId: number, userId: number,
     )
     .where(and(eq(pageDrafts.siteId, siteId), eq(pageDrafts.pageId, pageId), eq(pageDrafts.userId, userId)))
     .limit(1);
-  return row ? { cms: row.cms, baseLayoutId: row.baseLayoutId, baseLayoutHash: row.baseLayoutHash, updatedAt: row.updatedAt.toISOString() } : null;
+  return row ? { cms: row.cms, baseLayoutId: row.baseLayoutId, baseLayoutHash: row.baseLayoutHash, updatedAt: row.updatedAt.toISOString(), version: row.version } : null;
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
 import { pageDrafts, pageLayouts, pages } from "@/lib/platform/db/schema";
-import type { PageDraft } from "@/lib/schemas/admin/layouts";
+import { DRAFT_CONFLICT_MESSAGE, type DraftConflictData, type PageDraft } from "@/lib/schemas/admin/layouts";
 import type { PageContent } from "@/lib/schemas/cms";
 import { cleanLayoutContent } from "./clean-layout-content";
 import type { AuditActor } from "./record-audit";
@@ -14,13 +14,22 @@ import { recordDraftSave } from "./record-draft-audit";
  * time. Content sanitised like a publish. `baseLayoutId`, when given, must be a layout of that page.
  * Audited `page-draft.save` in the same transaction, coalesced per editing session (see
  * recordDraftSave): a burst of autosaves is one entry whose `after` is the last content.
+ * Optimistic concurrency: `draftVersion` is the version the editor last saw (absent when it saw no
+ * draft); when the stored draft has another one (another tab or window saved in between), 409 and
+ * nothing is written. Each save increments the version.
  */
+/** The 409 of a stale save; `data.draftVersion` is the version stored now (null: unknown, raced). */
+function draftConflict(stored: number | null): ApiError {
+  const data: DraftConflictData = { draftVersion: stored };
+  return new ApiError("CONFLICT", DRAFT_CONFLICT_MESSAGE, data);
+}
+
 export async function savePageDraft(
   db: Database,
   siteId: number,
   actor: AuditActor,
   pageId: number,
-  input: { cms: PageContent; baseLayoutId: number | null },
+  input: { cms: PageContent; baseLayoutId: number | null; draftVersion?: number | undefined },
 ): Promise<PageDraft> {
   const cms = cleanLayoutContent(input.cms);
   const [page] = await db
@@ -42,21 +51,33 @@ export async function savePageDraft(
   const mine = and(eq(pageDrafts.siteId, siteId), eq(pageDrafts.pageId, pageId), eq(pageDrafts.userId, actor.id));
   const row = await db.transaction(async (tx) => {
     // Locked: two saves of the same draft run one after the other (before, then audit coalescing).
-    const [previous] = await tx.select({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId }).from(pageDrafts).where(mine).for("update");
+    const [previous] = await tx
+      .select({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, version: pageDrafts.version })
+      .from(pageDrafts)
+      .where(mine)
+      .for("update");
+    if (previous && previous.version !== input.draftVersion) throw draftConflict(previous.version);
     const now = new Date();
-    const [saved] = await tx
-      .insert(pageDrafts)
-      .values({ siteId, pageId, userId: actor.id, cms, baseLayoutId: input.baseLayoutId, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [pageDrafts.siteId, pageDrafts.pageId, pageDrafts.userId],
-        set: { cms, baseLayoutId: input.baseLayoutId, updatedAt: now },
-      })
-      .returning({ cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, updatedAt: pageDrafts.updatedAt });
+    const returned = { cms: pageDrafts.cms, baseLayoutId: pageDrafts.baseLayoutId, updatedAt: pageDrafts.updatedAt, version: pageDrafts.version };
+    // Atomic either way: the update only matches the version seen, the insert only when no draft
+    // exists; a concurrent save that got there first leaves no row returned → 409.
+    const [saved] = previous
+      ? await tx
+          .update(pageDrafts)
+          .set({ cms, baseLayoutId: input.baseLayoutId, updatedAt: now, version: sql`${pageDrafts.version} + 1` })
+          .where(and(mine, eq(pageDrafts.version, previous.version)))
+          .returning(returned)
+      : await tx
+          .insert(pageDrafts)
+          .values({ siteId, pageId, userId: actor.id, cms, baseLayoutId: input.baseLayoutId, updatedAt: now, version: 1 })
+          .onConflictDoNothing({ target: [pageDrafts.siteId, pageDrafts.pageId, pageDrafts.userId] })
+          .returning(returned);
+    if (!saved) throw draftConflict(null);
     await recordDraftSave(tx, siteId, actor, pageId, previous ? { baseLayoutId: previous.baseLayoutId, cms: previous.cms } : null, {
-      baseLayoutId: saved!.baseLayoutId,
-      cms: saved!.cms,
+      baseLayoutId: saved.baseLayoutId,
+      cms: saved.cms,
     });
-    return saved!;
+    return saved;
   });
-  return { cms: row.cms, baseLayoutId: row.baseLayoutId, baseLayoutHash, updatedAt: row.updatedAt.toISOString() };
+  return { cms: row.cms, baseLayoutId: row.baseLayoutId, baseLayoutHash, updatedAt: row.updatedAt.toISOString(), version: row.version };
 }
