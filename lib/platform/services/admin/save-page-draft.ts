@@ -9,6 +9,12 @@ import { cleanLayoutContent } from "./clean-layout-content";
 import type { AuditActor } from "./record-audit";
 import { recordDraftSave } from "./record-draft-audit";
 
+/** The 409 of a stale save; `data.draftVersion` is the version stored now (null: unknown, raced). */
+function draftConflict(stored: number | null): ApiError {
+  const data: DraftConflictData = { draftVersion: stored };
+  return new ApiError("CONFLICT", DRAFT_CONFLICT_MESSAGE, data);
+}
+
 /**
  * Saves the caller's draft of a page (autosave, preview): one per user and page, replaced each
  * time. Content sanitised like a publish. `baseLayoutId`, when given, must be a layout of that page.
@@ -18,12 +24,6 @@ import { recordDraftSave } from "./record-draft-audit";
  * draft); when the stored draft has another one (another tab or window saved in between), 409 and
  * nothing is written. Each save increments the version.
  */
-/** The 409 of a stale save; `data.draftVersion` is the version stored now (null: unknown, raced). */
-function draftConflict(stored: number | null): ApiError {
-  const data: DraftConflictData = { draftVersion: stored };
-  return new ApiError("CONFLICT", DRAFT_CONFLICT_MESSAGE, data);
-}
-
 export async function savePageDraft(
   db: Database,
   siteId: number,
