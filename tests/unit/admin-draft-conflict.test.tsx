@@ -7,6 +7,7 @@ import { readLocalDraft } from "@/components/admin/editor/local-draft";
 import { useEditSession } from "@/components/admin/editor/use-edit-session";
 import type { PageDraft, PageLayoutAnswer } from "@/lib/schemas/admin/layouts";
 import type { PageContent } from "@/lib/schemas/cms";
+import { contactPage } from "./admin-page-fixture";
 import type { DraftBlock } from "@/stores/admin/editor-store";
 import { envelope, failure } from "./account-helpers";
 
@@ -30,22 +31,7 @@ const draft = (title: string, version: number): PageDraft => ({
   version,
 });
 const answer = (current: PageDraft): PageLayoutAnswer => ({
-  page: {
-    id: PAGE_ID,
-    idParent: null,
-    order: 1,
-    url: "nous-contacter",
-    title: "Nous contacter",
-    menuTitle: "Contact",
-    showInMenu: true,
-    type: "PAGE",
-    link: null,
-    metaDescription: "",
-    isText: false,
-    cms: { version: 1, blocks: [] },
-    createdAt: "2026-11-01T08:00:00.000Z",
-    updatedAt: "2026-11-20T08:00:00.000Z",
-  },
+  page: contactPage(PAGE_ID),
   layout: { id: 7, hash: "7".repeat(64), cms: { version: 1, blocks: [] }, author: null, createdAt: "2026-11-20T08:00:00.000Z", restoredFrom: null },
   draft: current,
 });

@@ -7,6 +7,7 @@ import type { LocalDraft } from "@/components/admin/editor/local-draft";
 import { baseLayoutOf } from "@/components/admin/editor/use-edit-session";
 import type { CurrentLayout, PageLayout, PageLayoutAnswer } from "@/lib/schemas/admin/layouts";
 import type { PageContent } from "@/lib/schemas/cms";
+import { contactPage } from "./admin-page-fixture";
 import { envelope, failure } from "./account-helpers";
 
 /**
@@ -41,22 +42,7 @@ const claire: CurrentLayout = {
 
 function answer(over: Partial<PageLayoutAnswer> = {}): PageLayoutAnswer {
   return {
-    page: {
-      id: PAGE_ID,
-      idParent: null,
-      order: 1,
-      url: "nous-contacter",
-      title: "Nous contacter",
-      menuTitle: "Contact",
-      showInMenu: true,
-      type: "PAGE",
-      link: null,
-      metaDescription: "",
-      isText: false,
-      cms: { version: 1, blocks: [] },
-      createdAt: "2026-11-01T08:00:00.000Z",
-      updatedAt: "2026-11-20T08:00:00.000Z",
-    },
+    page: contactPage(PAGE_ID),
     layout: layout(7, hashOf("7")),
     draft: null,
     ...over,
