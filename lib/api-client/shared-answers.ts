@@ -26,7 +26,7 @@ const holder = globalThis as { [KEY]?: Map<string, Entry> };
 const entries = (): Map<string, Entry> => (holder[KEY] ??= new Map());
 
 function siteTags(siteId: number): string[] {
-  return [cacheTags.site(siteId), cacheTags.parameters(siteId), cacheTags.content(siteId), cacheTags.domains()];
+  return [cacheTags.site(siteId), cacheTags.parameters(siteId), cacheTags.content(siteId), cacheTags.workshopSeats(siteId), cacheTags.domains()];
 }
 
 function deepFreeze<T>(value: T): T {

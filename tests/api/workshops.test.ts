@@ -4,9 +4,11 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { getDb } from "@/lib/platform/db/client";
 import { elements, outbox, workshopRegistrations } from "@/lib/platform/db/schema";
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
+import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
 import { WORKSHOP_LIMITS } from "@/lib/platform/routes/workshops";
 import { hashSessionToken } from "@/lib/platform/services/session-token";
+import { workshopSeatsChanged } from "@/lib/platform/services/workshop-seats";
 import { elementListSchema, elementSchema, type ElementItem } from "@/lib/schemas/content";
 import {
   WORKSHOP_MESSAGES,
@@ -103,6 +105,28 @@ describe("seats in GET /element/ateliers", () => {
   it("other element lists carry no seats", async () => {
     const links = elementListSchema.parse((await callApi("/element/link-footer")).body.data).items;
     expect(links.every((item) => item.registration === undefined)).toBe(true);
+  });
+});
+
+describe("seats shown in the list between writes", () => {
+  it("are kept between writes and follow each sign-up and cancellation at once", async () => {
+    const id = await createWorkshop(3);
+    invalidateTags(cacheTags.content(SITE_69)); // the workshop was written straight into the table
+    const listed = async () => elementListSchema.parse((await callApi("/element/ateliers")).body.data).items.find((w) => w.id === id)!.registration;
+    expect(await listed()).toMatchObject({ taken: 0, left: 3 });
+
+    // A row written behind the services' back is not counted until told: the counts are cached.
+    await (await getDb()).insert(workshopRegistrations).values({ siteId: SITE_69, elementId: id, name: "Hors service", email: nextEmail(), phone: "0601020304", seats: 1, status: "CONFIRMED", cancelTokenHash: "x".repeat(64) });
+    expect(await listed()).toMatchObject({ taken: 0, left: 3 });
+    workshopSeatsChanged(SITE_69);
+    expect(await listed()).toMatchObject({ taken: 1, left: 2 });
+
+    const email = nextEmail();
+    expect((await signUp(id, form({ email, seats: 2 }))).status).toBe(201);
+    expect(await listed()).toMatchObject({ taken: 3, left: 0 });
+    const cancel = await post("/workshop/registration/cancel", { token: cancelToken(await smtp.waitForMessage(email)) });
+    expect(cancel.status).toBe(200);
+    expect(await listed()).toMatchObject({ taken: 1, left: 2 });
   });
 });
 

@@ -33,6 +33,8 @@ export const cacheTags = {
   parameters: (siteId: number) => `parameters:${siteId}`,
   /** Pages, elements, addresses, logos, fonts: what an editor of the site changes. */
   content: (siteId: number) => `content:${siteId}`,
+  /** Seats taken and waiting of the site's workshops (lib/platform/services/workshop-seats.ts). */
+  workshopSeats: (siteId: number) => `workshop-seats:${siteId}`,
   /** Every site's domains (site_domains): the host → site lookups and the site rows that list them. */
   domains: () => "domains",
 };

@@ -11,7 +11,7 @@ import { findLiveRegistration } from "./find-workshop-registration";
 import { sendWorkshopMail } from "./send-workshop-mail";
 import { hashSessionToken, newSessionToken } from "./session-token";
 import { lockWorkshop } from "./sign-up-workshop";
-import { countSeats, workshopTerms } from "./workshop-seats";
+import { countSeats, workshopSeatsChanged, workshopTerms } from "./workshop-seats";
 
 /**
  * The cancel link's button (POST /workshop/registration/cancel): the sign-up is cancelled and,
@@ -55,6 +55,7 @@ export async function cancelWorkshopRegistration(db: Database, site: SiteRow, to
     return { workshop, terms, promoted };
   });
 
+  workshopSeatsChanged(site.id);
   const { workshop, terms } = result;
   if (workshop && terms) {
     const target = { id: workshop.id, title: workshop.title, slug: workshop.slug, terms };

@@ -10,7 +10,7 @@ import type { SiteRow } from "./find-site";
 import { sendWorkshopMail } from "./send-workshop-mail";
 import { hashSessionToken, newSessionToken } from "./session-token";
 import { isUniqueViolation } from "./unique-violation";
-import { countSeats, toSeats, WORKSHOP_ROUTE, workshopTerms } from "./workshop-seats";
+import { countSeats, toSeats, WORKSHOP_ROUTE, workshopSeatsChanged, workshopTerms } from "./workshop-seats";
 
 /**
  * Locks one published workshop of the site (SELECT … FOR UPDATE): every sign-up and cancellation
@@ -87,6 +87,7 @@ export async function signUpForWorkshop(
     throw error;
   }
 
+  workshopSeatsChanged(site.id);
   const { registrationId, workshop, ...answer } = outcome;
   runInBackground("workshop-sign-up", () =>
     sendWorkshopMail(db, site, origin, {

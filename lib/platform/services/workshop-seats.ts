@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { hasStarted, seatsLeft, workshopStart } from "@/lib/domain/workshop-seats";
 import type { ElementItem } from "@/lib/schemas/content";
 import type { WorkshopSeats } from "@/lib/schemas/workshop-seats";
+import { cached, cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import type { Database } from "@/lib/platform/db/types";
 import { workshopRegistrations } from "@/lib/platform/db/schema";
 
@@ -63,13 +64,29 @@ export function toSeats(terms: WorkshopTerms, count: SeatCount | undefined, now:
 }
 
 /**
- * Adds `registration` (seats) to workshop elements; read fresh on every call (the element list
- * itself is cached, the seats change with each sign-up). Other elements are returned as they are.
+ * The seats shown to visitors, kept in the read cache (tag workshopSeats) so that pages listing
+ * workshops do not count them on every render. Every write that moves seats calls
+ * workshopSeatsChanged once committed, here and on the other instances; sign-ups and
+ * cancellations themselves count under the workshop's row lock (countSeats), never from here.
+ */
+function shownSeats(db: Database, siteId: number, elementIds: readonly number[]): Promise<Map<number, SeatCount>> {
+  const ids = [...elementIds].sort((a, b) => a - b);
+  return cached(`workshop-seats:${siteId}:${ids.join(",")}`, [cacheTags.workshopSeats(siteId)], () => countSeats(db, siteId, ids));
+}
+
+/** Call after the commit of any write that changes a workshop's sign-ups (seats, waiting list). */
+export function workshopSeatsChanged(siteId: number): void {
+  invalidateTags(cacheTags.workshopSeats(siteId));
+}
+
+/**
+ * Adds `registration` (seats) to workshop elements (seats from shownSeats: fresh after every
+ * sign-up or cancellation). Other elements are returned as they are.
  */
 export async function withWorkshopSeats<T extends ElementItem>(db: Database, siteId: number, items: T[]): Promise<T[]> {
   const workshops = items.filter((item) => item.route === WORKSHOP_ROUTE);
   if (workshops.length === 0) return items;
-  const counts = await countSeats(
+  const counts = await shownSeats(
     db,
     siteId,
     workshops.map((w) => w.id),
