@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         // Component tests (.tsx) opt into jsdom with a `// @vitest-environment jsdom` first line.
         plugins: [react()],
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", setupFiles: ["tests/support/testing-library-setup.ts"] },
       },
       {
         resolve: { alias },

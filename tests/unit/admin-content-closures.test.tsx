@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetQueryClient } from "@/lib/api-client/query-client";
@@ -71,15 +71,18 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe("Contenus → Jours de fermeture", () => {
   it("loads, then lists the upcoming closed days in date order; past ones are folded away", async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get("*/api/admin/calendar/:id/closures", async () => {
-        await delay(50);
+        await answered; // held until the loading state was seen
         return HttpResponse.json(envelope(closures[4]));
       }),
     );
     render(<ContentPanel onClose={() => undefined} />);
     fireEvent.click(screen.getByRole("tab", { name: "Jours de fermeture" }));
     expect((await screen.findByText("Chargement des jours de fermeture…")).getAttribute("role")).toBe("status");
+    release();
     const upcoming = await screen.findByRole("list", { name: "Jours fermés à venir" });
     const items = within(upcoming).getAllByRole("listitem");
     expect(items.map((item) => item.querySelector("time")!.getAttribute("datetime"))).toEqual([dayFromToday(10), dayFromToday(40)]);

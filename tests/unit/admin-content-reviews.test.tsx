@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetQueryClient } from "@/lib/api-client/query-client";
@@ -71,14 +71,17 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe("Contenus → Avis", () => {
   it("shows a loading state, then the reviews waiting for moderation before the published ones", async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get("*/api/admin/reviews", async () => {
-        await delay(50);
+        await answered; // held until the loading state was seen
         return HttpResponse.json(envelope(reviews));
       }),
     );
     render(<ContentPanel onClose={() => undefined} />);
     expect((await screen.findByText("Chargement des avis…")).getAttribute("role")).toBe("status");
+    release();
     const pending = await screen.findByRole("list", { name: "Avis à modérer" });
     const published = screen.getByRole("list", { name: "Avis publiés" });
     expect(within(pending).getAllByRole("listitem")).toHaveLength(1);
