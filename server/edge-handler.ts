@@ -11,7 +11,8 @@
  * 6. the anonymous page cache: a stored page is replayed with the CSP (nonce) it was rendered with;
  *    its key holds that decided host, so a page of one site is never replayed on another's host;
  * 7. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
- *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts).
+ *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts), with Next's
+ *    many small writes gathered per turn of the event loop (server/coalesce-writes.ts).
  */
 import type http from "node:http";
 import zlib from "node:zlib";
@@ -20,6 +21,7 @@ import type { TLSSocket } from "node:tls";
 import { cameOverHttps, CLIENT_ADDRESS_HEADER, type ConnectionFacts, type ProxyMatcher, resolveClientAddress } from "../lib/domain/client-address";
 import { decideRequestHost, formatHost } from "../lib/domain/site-host";
 import { hasMalformedPath, invalidHostAnswer, malformedPathAnswer } from "./bad-request";
+import { coalesceWrites } from "./coalesce-writes";
 import { DYNAMIC_BROTLI_QUALITY } from "./content-encoding";
 import { createScriptDeferrer } from "./deferred-scripts";
 import { isStorable, type PageCache, pageCacheKey } from "./page-cache";
@@ -137,10 +139,12 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     req.headers["content-security-policy"] = policy;
     res.setHeader("Content-Security-Policy", policy);
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    // Wrapped in this order: Next writes into the HTML rewrite, which writes into the compressor,
-    // which writes into the page cache's capture (above), which writes to the socket.
+    // Wrapped in this order: Next writes into the coalescer (one write and flush per turn), which
+    // writes into the HTML rewrite, which writes into the compressor, which writes into the page
+    // cache's capture (above), which writes to the socket.
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       rewriteHtmlResponse(res, () => createScriptDeferrer(nonce));
+      coalesceWrites(res);
       void options.handle(req, res);
     });
   };
