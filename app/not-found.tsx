@@ -10,7 +10,7 @@ function NotFoundMessage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 pb-20 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
       <p className="text-sm font-semibold uppercase tracking-wide">Erreur 404</p>
-      <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">
+      <h1 className="font-title text-3xl text-heading sm:text-4xl">
         Page introuvable
       </h1>
       <p lang="en" data-testid="not-found-message">
@@ -19,7 +19,7 @@ function NotFoundMessage() {
       <p>La page que vous cherchez n&apos;existe pas ou a été déplacée.</p>
       <IntentLink
         href="/"
-        className="rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90"
+        className="rounded-md bg-primary px-5 py-3 font-semibold text-on-primary hover:opacity-90"
       >
         Retour à l&apos;accueil
       </IntentLink>

@@ -53,7 +53,7 @@ export default async function NewsPage(props: Props) {
     <SiteChrome>
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
         <Breadcrumb crumbs={page > 1 ? [...CRUMBS, { name: `Page ${page}`, path: pageHref(blogPaths.news, page) }] : CRUMBS} />
-        <h1 className={`${TITLE_FONT_ONLY} mb-8 text-3xl text-[var(--color-heading)] sm:text-4xl`}>
+        <h1 className={`${TITLE_FONT_ONLY} mb-8 text-3xl text-heading sm:text-4xl`}>
           {TITLE}
           {page > 1 ? <span className="sr-only"> (page {page})</span> : null}
         </h1>

@@ -31,13 +31,13 @@ export default async function AuthPage({ searchParams }: Props) {
     <SimplePage title="Mon compte" lead="Connectez-vous à votre espace client ou créez votre compte en quelques instants.">
       <div className="grid items-start gap-6 md:grid-cols-2">
         <section aria-labelledby="auth-login" className={CARD}>
-          <h2 id="auth-login" className="mb-4 text-xl font-semibold text-[var(--color-heading)]">
+          <h2 id="auth-login" className="mb-4 text-xl font-semibold text-heading">
             J&apos;ai déjà un compte
           </h2>
           <LoginForm returnPath={returnPath} />
         </section>
         <section aria-labelledby="auth-register" className={CARD}>
-          <h2 id="auth-register" className="mb-4 text-xl font-semibold text-[var(--color-heading)]">
+          <h2 id="auth-register" className="mb-4 text-xl font-semibold text-heading">
             Je crée mon compte
           </h2>
           <RegisterForm rules={rules} returnPath={returnPath} />

@@ -33,7 +33,7 @@ function InvalidLink() {
   return (
     <SimplePage title="Lien d'avis invalide" lead="Ce lien est incomplet, a expiré ou a déjà servi. Merci de votre intérêt !">
       <p>
-        <Link className="underline text-[var(--color-link)]" href="/">
+        <Link className="underline text-link" href="/">
           Revenir à l&apos;accueil
         </Link>
       </p>

@@ -44,7 +44,7 @@ async function loadNewsletter(api: Awaited<ReturnType<typeof getServerApi>>, ena
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-titre`} className={`${CARD} scroll-mt-28`}>
-      <h2 id={`${id}-titre`} className="mb-4 text-2xl text-[var(--color-heading)]">
+      <h2 id={`${id}-titre`} className="mb-4 text-2xl text-heading">
         {title}
       </h2>
       {children}

@@ -18,7 +18,7 @@ export function CheckboxField({ label, hint, error, className, ...input }: Check
         <input
           id={id}
           type="checkbox"
-          className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
+          className="mt-1 size-5 shrink-0 accent-primary"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids)}
           {...input}

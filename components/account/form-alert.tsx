@@ -4,7 +4,7 @@
  */
 export function FormAlert({ message }: { message: string | null }) {
   return (
-    <div role="alert" className={message ? "rounded-md border-2 border-[var(--color-text)] px-4 py-3 font-semibold" : undefined}>
+    <div role="alert" className={message ? "rounded-md border-2 border-ink px-4 py-3 font-semibold" : undefined}>
       {message}
     </div>
   );

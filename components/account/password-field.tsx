@@ -45,7 +45,7 @@ export function PasswordField({ label, hint, error, className, onFocus, ...input
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-controls={id}
-          className="absolute inset-y-1 right-1 rounded px-3 text-sm font-semibold text-[var(--color-text)] underline underline-offset-2 hover:bg-[color-mix(in_srgb,var(--color-text)_10%,transparent)]"
+          className="absolute inset-y-1 right-1 rounded px-3 text-sm font-semibold text-ink underline underline-offset-2 hover:bg-ink/10"
         >
           {visible ? "Masquer" : "Afficher"} <span className="sr-only">le mot de passe</span>
         </button>

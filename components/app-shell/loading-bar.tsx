@@ -68,7 +68,7 @@ export function LoadingBar() {
         className={`pointer-events-none fixed inset-x-0 top-0 z-[1100] h-[3px] transition-opacity duration-200 ${visible ? "opacity-100" : "opacity-0"}`}
       >
         <div
-          className="h-full origin-left bg-[var(--color-accent)] transition-transform duration-100 ease-linear"
+          className="h-full origin-left bg-accent transition-transform duration-100 ease-linear"
           style={{ transform: `scaleX(${progress})` }}
         />
       </div>

@@ -29,7 +29,7 @@ function BookingSteps({ calendar }: { calendar: CalendarInfo }) {
 
   if (booked) {
     return (
-      <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 rounded-lg border-2 border-[var(--color-primary)] p-6 outline-none">
+      <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 rounded-lg border-2 border-primary p-6 outline-none">
         <p className="text-xl font-semibold">Votre rendez-vous est confirmé.</p>
         <p>
           {booked.serviceName}, {appointmentWhenLabel(booked.start, booked.end)}.
@@ -55,7 +55,7 @@ function BookingSteps({ calendar }: { calendar: CalendarInfo }) {
                   setServiceId(s.id);
                   setPicked(null);
                 }}
-                className="size-5 accent-[var(--color-primary)]"
+                className="size-5 accent-primary"
               />
               <span>
                 {s.name} <span className="text-sm">({s.durationMinutes} min)</span>

@@ -85,7 +85,7 @@ export function MonthCalendar({ year, month, allowed, selected, onSelect, onMont
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const navButton =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-[color-mix(in_srgb,var(--color-text)_40%,transparent)] px-3 font-semibold aria-disabled:opacity-50";
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-ink/40 px-3 font-semibold aria-disabled:opacity-50";
 
   return (
     <div className="max-w-md">
@@ -162,10 +162,10 @@ interface DayButtonProps {
 function DayButton({ day, bookable, loading, selected, tabbable, register, onKeyDown, onFocus, onChoose }: DayButtonProps) {
   const state = loading ? "" : bookable ? ", créneaux disponibles" : ", aucun créneau";
   const look = selected
-    ? "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]"
+    ? "bg-primary text-on-primary"
     : bookable
-      ? "border-2 border-[var(--color-primary)] font-semibold hover:bg-[color-mix(in_srgb,var(--color-primary)_12%,transparent)]"
-      : "text-[color-mix(in_srgb,var(--color-text)_75%,transparent)] line-through";
+      ? "border-2 border-primary font-semibold hover:bg-primary/12"
+      : "text-ink/75 line-through";
   return (
     <button
       ref={register}

@@ -91,7 +91,7 @@ export function SlotPicker({ calendarId, serviceId, horizonDays, picked, onPick,
                     type="button"
                     aria-pressed={chosen}
                     onClick={() => onPick({ day, ...slot })}
-                    className={`inline-flex min-h-11 w-full items-center justify-center rounded-md border-2 border-[var(--color-primary)] font-semibold ${chosen ? "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]" : "hover:bg-[color-mix(in_srgb,var(--color-primary)_12%,transparent)]"}`}
+                    className={`inline-flex min-h-11 w-full items-center justify-center rounded-md border-2 border-primary font-semibold ${chosen ? "bg-primary text-on-primary" : "hover:bg-primary/12"}`}
                   >
                     {slot.label}
                   </button>

@@ -12,14 +12,14 @@ type HeadingTag = "h2" | "h3";
 export function ArticleCard({ article, heading: Heading = "h2" }: { article: BlogArticleSummary; heading?: HeadingTag }) {
   return (
     <li className="flex">
-      <article className={`relative flex w-full flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-[var(--color-background)] shadow-sm`}>
+      <article className={`relative flex w-full flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-surface shadow-sm`}>
         {article.image ? (
           <ImageFrame image={{ src: article.image.url, alt: article.image.alt }} ratio="16 / 9" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
         ) : (
-          <span aria-hidden="true" className="block h-1.5 bg-[var(--color-accent-raw)]" />
+          <span aria-hidden="true" className="block h-1.5 bg-accent-raw" />
         )}
         <div className="flex flex-1 flex-col p-5 sm:p-6">
-          <p className="text-sm font-semibold text-[var(--color-link)]">
+          <p className="text-sm font-semibold text-link">
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
             {article.folder ? <span> · {article.folder.title}</span> : null}
           </p>

@@ -46,7 +46,7 @@ export function ArticleView({ article, crumbs, origin, publisher }: ArticleViewP
     <SiteChrome>
       <article className="mx-auto max-w-3xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
         <Breadcrumb crumbs={crumbs} />
-        <h1 className={`${TITLE_FONT_ONLY} text-3xl leading-tight text-balance text-[var(--color-heading)] sm:text-4xl`}>{article.title}</h1>
+        <h1 className={`${TITLE_FONT_ONLY} text-3xl leading-tight text-balance text-heading sm:text-4xl`}>{article.title}</h1>
         <p className="mt-4 text-sm">
           Publié le <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
           {article.author ? <> par {article.author}</> : null}
@@ -63,7 +63,7 @@ export function ArticleView({ article, crumbs, origin, publisher }: ArticleViewP
         ) : null}
         <RichHtml html={article.content} className="mt-8" />
         <p className="mt-12">
-          <IntentLink className="text-[var(--color-link)] underline" href={back.href}>
+          <IntentLink className="text-link underline" href={back.href}>
             {back.label}
           </IntentLink>
         </p>

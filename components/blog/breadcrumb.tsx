@@ -13,7 +13,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <IntentLink className="text-[var(--color-link)] underline" href={crumb.path}>
+              <IntentLink className="text-link underline" href={crumb.path}>
                 {crumb.name}
               </IntentLink>
               <span aria-hidden="true"> ›</span>

@@ -25,7 +25,7 @@ export function FolderListing({ title, intro, content, crumbs, path, page, origi
     <SiteChrome>
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
         <Breadcrumb crumbs={crumbs} />
-        <h1 className={`${TITLE_FONT_ONLY} text-3xl text-[var(--color-heading)] sm:text-4xl`}>
+        <h1 className={`${TITLE_FONT_ONLY} text-3xl text-heading sm:text-4xl`}>
           {title}
           {page > 1 ? <span className="sr-only"> (page {page})</span> : null}
         </h1>
@@ -37,7 +37,7 @@ export function FolderListing({ title, intro, content, crumbs, path, page, origi
                 <li key={folder.id}>
                   <IntentLink
                     href={blogPaths.folder(folder)}
-                    className={`inline-flex min-h-11 items-center rounded-full ${HAIRLINE} px-4 text-[var(--color-link)] underline`}
+                    className={`inline-flex min-h-11 items-center rounded-full ${HAIRLINE} px-4 text-link underline`}
                   >
                     {folder.title}
                     <span className="ml-1 text-sm">({folder.articleCount})</span>
@@ -56,7 +56,7 @@ export function FolderListing({ title, intro, content, crumbs, path, page, origi
         </div>
         <Pagination base={path} page={page} total={content.total} nbItem={content.pagination.nbItem} />
         <p className="mt-10 text-sm">
-          <a className="text-[var(--color-link)] underline" href={blogPaths.rss}>
+          <a className="text-link underline" href={blogPaths.rss}>
             Suivre le blog (flux RSS)
           </a>
         </p>

@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { pageCount, pageHref } from "@/lib/domain/blog";
 
-const LINK = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-[var(--color-link)] underline";
+const LINK = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-link underline";
 
 /**
  * Page links of a paged list, with rel="prev" / rel="next" (on the links and, hoisted by React into
@@ -26,7 +26,7 @@ export function Pagination({ base, page, total, nbItem }: { base: string; page: 
         {numbers.map((n) => (
           <li key={n}>
             {n === page ? (
-              <span aria-current="page" className={`${LINK} bg-[var(--color-primary)] text-[var(--color-primary-contrast)] no-underline`}>
+              <span aria-current="page" className={`${LINK} bg-primary text-on-primary no-underline`}>
                 <span className="sr-only">Page </span>
                 {n}
               </span>

@@ -16,14 +16,14 @@ export function newsPath(item: NewsItem): string {
 export function NewsCard({ item, heading: Heading = "h2", wide = false }: { item: NewsItem; heading?: HeadingTag; wide?: boolean }) {
   return (
     <li className={`flex ${wide ? "sm:col-span-2" : ""}`}>
-      <article className={`relative flex w-full flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-[var(--color-background)] shadow-sm`}>
+      <article className={`relative flex w-full flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-surface shadow-sm`}>
         {item.image ? (
           <ImageFrame image={{ src: item.image.url, alt: item.image.alt }} ratio="16 / 9" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
         ) : (
-          <span aria-hidden="true" className="block h-1.5 bg-[var(--color-accent-raw)]" />
+          <span aria-hidden="true" className="block h-1.5 bg-accent-raw" />
         )}
         <div className="flex flex-1 flex-col p-5 sm:p-6">
-          <time dateTime={item.publishedAt} className="text-sm font-semibold text-[var(--color-link)]">
+          <time dateTime={item.publishedAt} className="text-sm font-semibold text-link">
             {formatDate(item.publishedAt)}
           </time>
           <Heading className={`${CARD_TITLE} mt-2`}>

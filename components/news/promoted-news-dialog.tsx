@@ -11,7 +11,7 @@ export default function PromotedNewsDialog({ id, title, message, href }: { id: n
       <p className="font-semibold">{title}</p>
       {message ? <p className="mt-3">{message}</p> : null}
       <p className="mt-5">
-        <IntentLink href={href} className="text-[var(--color-link)] underline" onClick={close}>
+        <IntentLink href={href} className="text-link underline" onClick={close}>
           Lire l&apos;actualité
         </IntentLink>
       </p>

@@ -14,7 +14,7 @@ type HeadingTag = "h2" | "h3" | "h4";
  */
 export function PromotedNewsBanner({ item, settings, heading: Heading = "h2" }: { item: NewsItem; settings: PromotionSettings; heading?: HeadingTag }) {
   return (
-    <section aria-label="À la une" className="relative mb-8 rounded-2xl bg-[var(--color-primary)] p-6 text-[var(--color-primary-contrast)] sm:p-8">
+    <section aria-label="À la une" className="relative mb-8 rounded-2xl bg-primary p-6 text-on-primary sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wide">
         À la une · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
       </p>

@@ -87,7 +87,7 @@ export async function DynamicPage({ path, preview = false }: { path: string; pre
       {/* For administrators only: tells the editor which page this is (components/admin/page-marker.ts). */}
       {admin ? <div id="ea-page" hidden data-page-id={page.id} data-page-title={page.title} /> : null}
       {startsWithBanner ? null : (
-        <h1 className="mx-auto max-w-6xl px-4 pt-10 font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">
+        <h1 className="mx-auto max-w-6xl px-4 pt-10 font-title text-3xl text-heading sm:text-4xl">
           {page.title}
         </h1>
       )}

@@ -22,7 +22,7 @@ export async function LegalPage({ textKey }: { textKey: LegalTextKey }) {
   return (
     <SiteChrome>
       <article className="legal-text mx-auto max-w-3xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
-        <h1 className="mb-8 font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">{page.title}</h1>
+        <h1 className="mb-8 font-title text-3xl text-heading sm:text-4xl">{page.title}</h1>
         {html ? (
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (

@@ -47,7 +47,7 @@ function Found({ outcome }: { outcome: Extract<SearchOutcome, { state: "done" }>
           {answer.list.map((result) => (
             <li key={`${result.kind}-${result.id}`} className="flex flex-col gap-1">
               <span className="text-sm uppercase tracking-wide">{KIND_LABELS[result.kind]}</span>
-              <IntentLink href={result.url} className="text-lg font-semibold text-[var(--color-link)] underline underline-offset-4">
+              <IntentLink href={result.url} className="text-lg font-semibold text-link underline underline-offset-4">
                 {result.title}
               </IntentLink>
               {result.excerpt ? <p>{result.excerpt}</p> : null}

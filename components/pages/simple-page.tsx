@@ -6,7 +6,7 @@ export function SimplePage({ title, lead, children }: { title: string; lead?: Re
   return (
     <SiteChrome>
       <div className="mx-auto max-w-3xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
-        <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">{title}</h1>
+        <h1 className="font-title text-3xl text-heading sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-4 text-lg">{lead}</p> : null}
         {children ? <div className="mt-8">{children}</div> : null}
       </div>

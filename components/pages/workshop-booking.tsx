@@ -20,7 +20,7 @@ export interface WorkshopBookingProps {
 }
 
 const LOAD_FAILED = "Le formulaire n'a pas pu être chargé : vérifiez votre connexion puis réessayez.";
-const BUTTON = "inline-block rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90";
+const BUTTON = "inline-block rounded-md bg-primary px-5 py-3 font-semibold text-on-primary hover:opacity-90";
 
 /**
  * « Réserver ma place »: the seats left, and a dialog with the sign-up form (its code, zod and the
@@ -80,20 +80,20 @@ function ContactWays({ title, phone, email, onNavigate }: { title: string; phone
       <ul className="mt-4 flex flex-col gap-2">
         {phone ? (
           <li>
-            <a className="underline text-[var(--color-link)]" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+            <a className="underline text-link" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
               Appeler le {phone}
             </a>
           </li>
         ) : null}
         {email ? (
           <li>
-            <a className="underline text-[var(--color-link)]" href={`mailto:${email}?subject=${subject}`}>
+            <a className="underline text-link" href={`mailto:${email}?subject=${subject}`}>
               Écrire à {email}
             </a>
           </li>
         ) : null}
         <li>
-          <IntentLink className="underline text-[var(--color-link)]" href="/prendre-un-rendez" onClick={onNavigate}>
+          <IntentLink className="underline text-link" href="/prendre-un-rendez" onClick={onNavigate}>
             Voir les modalités de rendez-vous
           </IntentLink>
         </li>

@@ -37,13 +37,13 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
         <nav aria-label="Fil d'Ariane" className="mb-6 text-sm">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <IntentLink className="underline text-[var(--color-link)]" href="/">
+              <IntentLink className="underline text-link" href="/">
                 Accueil
               </IntentLink>
               <span aria-hidden="true"> › </span>
             </li>
             <li>
-              <IntentLink className="underline text-[var(--color-link)]" href="/ateliers">
+              <IntentLink className="underline text-link" href="/ateliers">
                 Ateliers
               </IntentLink>
             </li>
@@ -66,7 +66,7 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
             />
           ) : null}
           <div>
-            <h1 className="font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl">{element.title}</h1>
+            <h1 className="font-title text-3xl text-heading sm:text-4xl">{element.title}</h1>
             {details.summary ? <p className="mt-4 text-lg">{details.summary}</p> : null}
             <FactList facts={facts} className="mt-6 gap-x-6 gap-y-2" />
             <div className="mt-8">

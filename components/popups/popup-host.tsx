@@ -58,7 +58,7 @@ function PopupDialog({ popup }: { popup: Popup }) {
             <IntentLink
               href={popup.button.url}
               onClick={close}
-              className="inline-block rounded-md bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90"
+              className="inline-block rounded-md bg-primary px-5 py-3 font-semibold text-on-primary hover:opacity-90"
             >
               {popup.button.label}
             </IntentLink>

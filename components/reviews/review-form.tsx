@@ -49,7 +49,7 @@ export function ReviewForm({ token }: { token: string }) {
         <legend className={LABEL}>Votre note</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {RATINGS.map((value) => (
-            <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 has-[:checked]:border-2 has-[:checked]:border-[var(--color-primary)]">
+            <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 has-[:checked]:border-2 has-[:checked]:border-primary">
               <input type="radio" value={value} {...register("rating")} />
               <span>
                 {value} <span aria-hidden="true">★</span>

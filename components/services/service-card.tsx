@@ -10,7 +10,7 @@ import { formatDuration } from "./format-duration";
 /** One service card: image, title (to its page), summary, price and duration, the long page of the site when there is one, tags. */
 export function ServiceCard({ service, level }: { service: Service; level: HeadingLevel }) {
   return (
-    <article className={`flex h-full w-full flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-[var(--color-background)] shadow-sm`}>
+    <article className={`flex h-full w-full flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-surface shadow-sm`}>
       {service.image ? <ImageFrame image={{ src: service.image.url, alt: "" }} ratio="16 / 9" /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <Heading level={level} className={CARD_TITLE}>
@@ -35,7 +35,7 @@ export function ServiceCard({ service, level }: { service: Service; level: Headi
         </dl>
         {service.pageUrl ? (
           <p>
-            <Link href={service.pageUrl} className="underline text-[var(--color-link)]">
+            <Link href={service.pageUrl} className="underline text-link">
               En savoir plus<span className="sr-only"> sur « {service.title} »</span>
             </Link>
           </p>

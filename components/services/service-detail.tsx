@@ -12,7 +12,7 @@ import { formatDuration } from "./format-duration";
  */
 export type ServicePageStyle = "CLASSIC" | "MODERN";
 
-const TITLE = "font-[family-name:var(--font-title)] text-3xl text-[var(--color-heading)] sm:text-4xl";
+const TITLE = "font-title text-3xl text-heading sm:text-4xl";
 
 function Facts({ service, row }: { service: Service; row: boolean }) {
   return (
@@ -48,11 +48,11 @@ function Body({ service }: { service: Service }) {
       ) : null}
       <p className="mt-8 flex flex-wrap gap-6">
         {service.pageUrl ? (
-          <Link href={service.pageUrl} className="underline text-[var(--color-link)]">
+          <Link href={service.pageUrl} className="underline text-link">
             Tout savoir sur cette prestation
           </Link>
         ) : null}
-        <Link href="/nous-contacter" className="underline text-[var(--color-link)]">
+        <Link href="/nous-contacter" className="underline text-link">
           Nous contacter
         </Link>
       </p>

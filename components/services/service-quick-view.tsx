@@ -17,7 +17,7 @@ function QuickViewBody({ id }: { id: number }) {
         {service.durationMinutes ? ` · ${formatDuration(service.durationMinutes)}` : ""}
       </p>
       <p>
-        <a href={servicePath(service)} className="underline text-[var(--color-link)]">
+        <a href={servicePath(service)} className="underline text-link">
           Voir la prestation
         </a>
       </p>

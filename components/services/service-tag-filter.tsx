@@ -35,7 +35,7 @@ export function ServiceTagFilter({ tags, services, cards }: { tags: readonly str
               type="button"
               aria-pressed={pressed}
               onClick={() => toggle(tag)}
-              className={`min-h-11 rounded-full border-2 border-[var(--color-primary)] px-4 py-1 ${pressed ? "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]" : ""}`}
+              className={`min-h-11 rounded-full border-2 border-primary px-4 py-1 ${pressed ? "bg-primary text-on-primary" : ""}`}
             >
               {tag}
             </button>

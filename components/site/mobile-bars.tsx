@@ -43,7 +43,7 @@ export function MobileTopBar({
       <div className="flex items-center gap-1">
         {extra}
         {withMenuButton ? (
-          <MobileMenuButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-[family-name:var(--font-menu)] text-sm font-semibold uppercase tracking-wider">
+          <MobileMenuButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-menu text-sm font-semibold uppercase tracking-wider">
             <Icon name={menuIcon} className="text-xl" />
             {MENU_BUTTON_LABEL}
           </MobileMenuButton>
@@ -144,7 +144,7 @@ export function MobileMenuSheet({ links, name, social, search }: { links: readon
       title={name}
     >
       {search}
-      <nav aria-label="Menu mobile" className="font-[family-name:var(--font-menu)]">
+      <nav aria-label="Menu mobile" className="font-menu">
         <PanelLinks links={links} depth={0} />
       </nav>
       <SocialIcons links={social} className="flex flex-wrap gap-2 text-2xl" linkClassName="inline-flex size-11 items-center justify-center rounded-full" />

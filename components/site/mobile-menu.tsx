@@ -143,7 +143,7 @@ export function MobileMenuPanel({ className, closeButtonClassName, closeIcon, ti
       onClick={onClick}
     >
       <div className="flex items-center justify-between gap-4">
-        <p id={`${panelId}-titre`} className="font-[family-name:var(--font-title)] text-xl">
+        <p id={`${panelId}-titre`} className="font-title text-xl">
           {title}
         </p>
         <button ref={closeRef} type="button" className={closeButtonClassName} onClick={() => closeMenu(true)}>

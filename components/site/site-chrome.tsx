@@ -72,7 +72,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
     <div className="flex min-h-screen flex-col">
       <a
         href="#contenu"
-        className="sr-only z-[100] rounded-md bg-[var(--color-primary)] px-4 py-3 font-semibold text-[var(--color-primary-contrast)] focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[100] rounded-md bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Aller au contenu
       </a>

@@ -27,7 +27,7 @@ export interface SiteFooterProps {
   consentServices: readonly TrackerKey[];
 }
 
-const HEADING = "mb-4 font-[family-name:var(--font-title)] text-lg tracking-wide";
+const HEADING = "mb-4 font-title text-lg tracking-wide";
 const LINK = "underline-offset-4 hover:underline";
 
 /** Alt text of a footer badge: the image's own, else the element's data.alt, else its title. */
@@ -104,7 +104,7 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
             loading="lazy"
             className="block h-[var(--logo-height-footer)] w-[var(--logo-width-footer)] max-w-full object-contain object-left"
           />
-          {logo ? <p className="font-[family-name:var(--font-title)] text-xl">{name}</p> : null}
+          {logo ? <p className="font-title text-xl">{name}</p> : null}
           <SocialIcons
             links={social}
             className="flex flex-wrap gap-2 text-xl"

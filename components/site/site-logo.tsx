@@ -18,7 +18,7 @@ export function SiteLogo({
   loading?: "lazy";
 }) {
   if (!logo) {
-    return <span className="font-[family-name:var(--font-title)] text-2xl leading-tight">{name}</span>;
+    return <span className="font-title text-2xl leading-tight">{name}</span>;
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- served by our image route; sizes come from CSS variables

@@ -44,11 +44,11 @@ export function Modal({ open, onClose, title, hideTitle = false, children, remem
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-lg bg-[var(--color-background)] p-6 text-[var(--color-text)] shadow-xl ${className ?? ""}`}
+        className={`relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-lg bg-surface p-6 text-ink shadow-xl ${className ?? ""}`}
       >
         <h2
           id={titleId}
-          className={hideTitle ? "sr-only" : "mb-4 pr-10 font-[family-name:var(--font-title)] text-xl text-[var(--color-heading)]"}
+          className={hideTitle ? "sr-only" : "mb-4 pr-10 font-title text-xl text-heading"}
         >
           {title}
         </h2>
@@ -57,7 +57,7 @@ export function Modal({ open, onClose, title, hideTitle = false, children, remem
           type="button"
           onClick={close}
           aria-label="Fermer la fenêtre"
-          className="absolute right-3 top-3 grid size-9 place-items-center rounded-full text-2xl leading-none text-[var(--color-text)] hover:bg-black/10"
+          className="absolute right-3 top-3 grid size-9 place-items-center rounded-full text-2xl leading-none text-ink hover:bg-black/10"
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -14,7 +14,7 @@ export interface WorkshopListProps {
 }
 
 const BOOKING_LINK =
-  "mt-4 inline-block rounded-md bg-[var(--color-primary)] px-4 py-2 font-semibold text-[var(--color-primary-contrast)] hover:opacity-90";
+  "mt-4 inline-block rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:opacity-90";
 
 /** Workshop cards: title, date, place and seats left, each linking to its page (optionally with a booking link). */
 export function WorkshopList({ workshops, heading: Heading = "h2", booking }: WorkshopListProps) {
@@ -27,9 +27,9 @@ export function WorkshopList({ workshops, heading: Heading = "h2", booking }: Wo
         const seats = workshop.registration;
         const href = `/ateliers/${workshop.slug}/${workshop.id}`;
         return (
-          <li key={workshop.id} className="rounded-lg border border-[color-mix(in_srgb,var(--color-text)_20%,transparent)] p-5">
-            <Heading className="font-[family-name:var(--font-title)] text-xl text-[var(--color-heading)]">
-              <IntentLink className="underline text-[var(--color-link)]" href={href}>
+          <li key={workshop.id} className="rounded-lg border border-ink/20 p-5">
+            <Heading className="font-title text-xl text-heading">
+              <IntentLink className="underline text-link" href={href}>
                 {workshop.title}
               </IntentLink>
             </Heading>

@@ -40,7 +40,7 @@ export default async function AlbumPage(props: Props) {
     <SimplePage title={album.title} lead={album.description || undefined}>
       <AlbumGallery images={album.images} label={album.title} priority />
       <p className="mt-8">
-        <Link href="/albums" className="underline text-[var(--color-link)]">
+        <Link href="/albums" className="underline text-link">
           Tous les albums
         </Link>
       </p>

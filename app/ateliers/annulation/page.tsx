@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const link = SECRET_LINKS.find((l) => l.page === "/ateliers/annulation")!;
-const LINK_CLASS = "underline text-[var(--color-link)]";
+const LINK_CLASS = "underline text-link";
 
 /**
  * The cancel link of a workshop sign-up e-mail. proxy.ts put its token in a cookie of this path

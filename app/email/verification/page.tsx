@@ -25,7 +25,7 @@ export default async function EmailVerificationPage() {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou demandez-en un nouveau depuis « Mon compte ».">
         <p>
-          <Link className="underline text-[var(--color-link)]" href="/mon-compte">
+          <Link className="underline text-link" href="/mon-compte">
             Aller à mon compte
           </Link>
         </p>

@@ -26,7 +26,7 @@ export default async function NewsletterConfirmationPage() {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau.">
         <p>
-          <Link className="underline text-[var(--color-link)]" href="/">
+          <Link className="underline text-link" href="/">
             Revenir à l&apos;accueil
           </Link>
         </p>

@@ -38,7 +38,7 @@ export default async function ManageAppointmentPage({ params }: Props) {
   return (
     <SimplePage title="Mon rendez-vous" lead="Ce lien est incomplet ou a expiré : ouvrez à nouveau le lien reçu par e-mail.">
       <p>
-        <Link className="underline text-[var(--color-link)]" href="/prendre-un-rendez">
+        <Link className="underline text-link" href="/prendre-un-rendez">
           Prendre un rendez-vous
         </Link>
       </p>

@@ -6,7 +6,7 @@ import type { AdminPageNode } from "@/lib/schemas/admin/pages";
 import type { TreeMove } from "./tree-moves";
 
 const ACTION =
-  "inline-flex min-h-9 items-center rounded border border-[color-mix(in_srgb,var(--color-text)_50%,transparent)] px-2 text-sm hover:bg-[color-mix(in_srgb,var(--color-text)_10%,transparent)] aria-disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-text)]";
+  "inline-flex min-h-9 items-center rounded border border-ink/50 px-2 text-sm hover:bg-ink/10 aria-disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink";
 const BADGE = "rounded border border-current px-1.5 text-xs font-semibold";
 
 const MOVE_LABELS: Record<TreeMove, string> = {
@@ -42,7 +42,7 @@ export function PageTreeRow({ page, depth, canMove, onMove, onEdit, onDelete, ch
       data-page-id={page.id}
       data-depth={depth}
     >
-      <div className="flex flex-col gap-2 border-b border-[color-mix(in_srgb,var(--color-text)_20%,transparent)] py-2">
+      <div className="flex flex-col gap-2 border-b border-ink/20 py-2">
         <div className="flex min-w-0 flex-1 items-start gap-2">
           <button
             type="button"

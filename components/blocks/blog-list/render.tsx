@@ -28,7 +28,7 @@ export async function BlogListBlock({ block, headingLevel = 2 }: BlockRendererPr
       {title ? <Heading level={headingLevel} className={`${BLOCK_TITLE} mb-8`}>{title}</Heading> : null}
       <ArticleGrid articles={articles} heading={cardLevel >= 3 ? "h3" : "h2"} />
       <p className="mt-8 text-center">
-        <IntentLink href={blogPaths.home} className="text-[var(--color-link)] underline">
+        <IntentLink href={blogPaths.home} className="text-link underline">
           Tous les articles du blog
         </IntentLink>
       </p>

@@ -9,7 +9,7 @@ import type { CallToActionBlockData } from "./schema";
 export function CallToActionBlock({ block, headingLevel = 2 }: BlockRendererProps<CallToActionBlockData>) {
   const { title, text, cta } = block.props;
   return (
-    <section className="my-10 bg-[var(--color-primary)] text-[var(--color-primary-contrast)] sm:my-14">
+    <section className="my-10 bg-primary text-on-primary sm:my-14">
       <div className={`${CONTAINER} flex flex-col items-center py-12 text-center sm:py-16`}>
         <Heading level={headingLevel} className={`${TITLE_FONT_ONLY} text-inherit text-2xl leading-tight text-balance sm:text-3xl`}>
           {title}

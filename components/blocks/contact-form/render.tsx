@@ -10,7 +10,7 @@ export function ContactFormBlock({ block, headingLevel = 2 }: BlockRendererProps
   const { title, intro } = block.props;
   return (
     <BlockSection titled={Boolean(title)} className={`${CONTAINER} ${SECTION_SPACING}`}>
-      <div className={`mx-auto max-w-3xl rounded-2xl ${HAIRLINE} bg-[var(--color-background)] p-6 shadow-sm sm:p-8`}>
+      <div className={`mx-auto max-w-3xl rounded-2xl ${HAIRLINE} bg-surface p-6 shadow-sm sm:p-8`}>
         {title ? <Heading level={headingLevel} className={`${BLOCK_TITLE} mb-3`}>{title}</Heading> : null}
         {intro ? <p className="mb-6 leading-relaxed">{intro}</p> : null}
         <ContactFormIsland />

@@ -13,15 +13,15 @@ import { BLOCK_TITLE, CARD_TITLE, CONTAINER, HAIRLINE, SECTION_SPACING } from ".
 import { subLevel, type BlockRendererProps } from "../types";
 import type { ContactInfoBlockData } from "./schema";
 
-const CARD = `rounded-2xl ${HAIRLINE} bg-[var(--color-background)] p-6 shadow-sm sm:p-8`;
-const LINK = "text-[var(--color-link)] underline underline-offset-4 hover:decoration-2";
+const CARD = `rounded-2xl ${HAIRLINE} bg-surface p-6 shadow-sm sm:p-8`;
+const LINK = "text-link underline underline-offset-4 hover:decoration-2";
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span className="mt-0.5 shrink-0 text-[var(--color-accent)]">{icon}</span>
+      <span className="mt-0.5 shrink-0 text-accent">{icon}</span>
       <span className="min-w-0">
-        <span className="block text-sm font-semibold text-[var(--color-heading)]">{label}</span>
+        <span className="block text-sm font-semibold text-heading">{label}</span>
         <span className="block break-words">{children}</span>
       </span>
     </li>
@@ -104,10 +104,10 @@ export async function ContactInfoBlock({ block, headingLevel = 2 }: BlockRendere
         {hours.length > 0 ? (
           <div className={CARD}>
             <Heading level={cardLevel} className={`${CARD_TITLE} mb-5 flex items-center gap-3`}>
-              <ClockIcon className="h-6 w-6 shrink-0 text-[var(--color-accent)]" />
+              <ClockIcon className="h-6 w-6 shrink-0 text-accent" />
               Horaires d&apos;ouverture
             </Heading>
-            <dl className="divide-y divide-[color-mix(in_srgb,var(--color-text)_12%,transparent)]">
+            <dl className="divide-y divide-ink/12">
               {hours.map((line) => (
                 <div key={line.schemaDay} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5">
                   <dt className="font-semibold">{line.label}</dt>

@@ -13,7 +13,7 @@ export async function FormBlock({ block, headingLevel = 2 }: BlockRendererProps<
   const title = block.props.title || form.title;
   return (
     <BlockSection titled className={`${CONTAINER} ${SECTION_SPACING}`}>
-      <div className={`mx-auto max-w-3xl rounded-2xl ${HAIRLINE} bg-[var(--color-background)] p-6 shadow-sm sm:p-8`}>
+      <div className={`mx-auto max-w-3xl rounded-2xl ${HAIRLINE} bg-surface p-6 shadow-sm sm:p-8`}>
         <Heading level={headingLevel} className={`${BLOCK_TITLE} mb-3`}>
           {title}
         </Heading>

@@ -18,7 +18,7 @@ export function HeroBlock({ block, priority = false, headingLevel = 2 }: BlockRe
     <section
       data-text-on-image={onImage ? "" : undefined}
       className={`relative isolate flex min-h-[26rem] items-center overflow-hidden sm:min-h-[30rem] md:min-h-[34rem] ${
-        onImage ? `bg-black ${TEXT_ON_IMAGE}` : "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]"
+        onImage ? `bg-black ${TEXT_ON_IMAGE}` : "bg-primary text-on-primary"
       }`}
     >
       {image ? (
@@ -29,7 +29,7 @@ export function HeroBlock({ block, priority = false, headingLevel = 2 }: BlockRe
       ) : null}
       <div className={`${CONTAINER} py-20 sm:py-24`}>
         <div className="max-w-3xl">
-          <span aria-hidden="true" className="mb-5 block h-1 w-16 rounded-full bg-[var(--color-accent-raw)]" />
+          <span aria-hidden="true" className="mb-5 block h-1 w-16 rounded-full bg-accent-raw" />
           <Heading
             level={headingLevel}
             className={`${TITLE_FONT_ONLY} text-inherit text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl`}

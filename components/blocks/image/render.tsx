@@ -10,7 +10,7 @@ export function ImageBlock({ block, priority = false }: BlockRendererProps<Image
     <div className={`${CONTAINER} ${SECTION_SPACING}`}>
       <figure className="mx-auto max-w-4xl">
         <ImageFrame image={image} priority={priority} natural ratio="16 / 9" frameClassName="rounded-2xl shadow-sm" />
-        {caption ? <figcaption className="mt-3 text-center text-sm italic text-[var(--color-text)]">{caption}</figcaption> : null}
+        {caption ? <figcaption className="mt-3 text-center text-sm italic text-ink">{caption}</figcaption> : null}
       </figure>
     </div>
   );

@@ -19,7 +19,7 @@ export async function MapLinkBlock({ block, headingLevel = 2 }: BlockRendererPro
         className={`flex flex-col gap-6 rounded-2xl ${HAIRLINE} ${SOFT_SURFACE} p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8`}
       >
         <div className="flex items-start gap-4">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-[var(--color-primary)] text-[var(--color-primary-contrast)]">
+          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
             <MapPinIcon className="h-6 w-6" />
           </span>
           <address className="self-center text-lg not-italic">{address}</address>

@@ -38,7 +38,7 @@ export async function NewsListBlock({ block, headingLevel = 2 }: BlockRendererPr
           {banner ? <PromotedNewsBanner item={banner} settings={settings} heading={cardHeadingTag(cardLevel)} /> : null}
           <NewsGrid items={rest} promoted={promoted} heading={cardHeadingTag(cardLevel)} />
           <p className="mt-8 text-center">
-            <IntentLink href={blogPaths.news} className="text-[var(--color-link)] underline">
+            <IntentLink href={blogPaths.news} className="text-link underline">
               Toutes les actualités
             </IntentLink>
           </p>

@@ -16,11 +16,11 @@ function ServiceCard({ item, level }: { item: ServiceItem; level: HeadingLevel }
     "text-inherit no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none";
   return (
     <li
-      className={`group relative flex flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-[var(--color-background)] shadow-sm transition motion-safe:hover:-translate-y-1 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-[var(--color-accent)]`}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl ${HAIRLINE} bg-surface shadow-sm transition motion-safe:hover:-translate-y-1 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent`}
     >
       {item.image ? <ImageFrame image={item.image} ratio="3 / 2" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="transition duration-500 motion-safe:group-hover:scale-105" /> : null}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        {item.image ? null : <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-[var(--color-accent-raw)]" />}
+        {item.image ? null : <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-accent-raw" />}
         <Heading level={level} className={CARD_TITLE}>
           {item.href.startsWith("/") ? (
             <IntentLink href={item.href} className={linkClass}>
@@ -33,7 +33,7 @@ function ServiceCard({ item, level }: { item: ServiceItem; level: HeadingLevel }
           )}
         </Heading>
         <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed">{item.summary}</p>
-        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-[var(--color-link)]">
+        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-link">
           En savoir plus
           <ArrowRightIcon className="h-4 w-4 transition motion-safe:group-hover:translate-x-1" />
         </span>

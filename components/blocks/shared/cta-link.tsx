@@ -8,10 +8,10 @@ const BASE =
   "inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-center text-base font-semibold leading-snug no-underline shadow-sm transition motion-safe:hover:-translate-y-0.5 hover:shadow-md";
 
 const VARIANTS: Record<CtaVariant, string> = {
-  primary: "bg-[var(--color-primary)] text-[var(--color-primary-contrast)]",
+  primary: "bg-primary text-on-primary",
   // --color-on-accent is computed against the raw accent, so the raw colour is the background.
-  accent: "bg-[var(--color-accent-raw)] text-[var(--color-on-accent)]",
-  outline: "border-2 border-[var(--color-primary)] bg-transparent text-[var(--color-heading)] shadow-none",
+  accent: "bg-accent-raw text-[var(--color-on-accent)]",
+  outline: "border-2 border-primary bg-transparent text-heading shadow-none",
 };
 
 export function ctaClassName(variant: CtaVariant): string {

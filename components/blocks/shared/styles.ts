@@ -9,19 +9,19 @@ export const CONTAINER = "mx-auto w-full max-w-6xl px-4";
 /** Vertical rhythm of a block. */
 export const SECTION_SPACING = "py-10 sm:py-14";
 
-const TITLE_FONT = "font-[family-name:var(--font-title)] [font-weight:var(--font-title-weight)]";
+const TITLE_FONT = "font-title title-weight";
 
 /** A block's own title (h2 in the page outline). */
-export const BLOCK_TITLE = `${TITLE_FONT} text-2xl leading-tight text-balance text-[var(--color-heading)] sm:text-3xl`;
+export const BLOCK_TITLE = `${TITLE_FONT} text-2xl leading-tight text-balance text-heading sm:text-3xl`;
 
 /** A card title (h3 under a block title). */
-export const CARD_TITLE = `${TITLE_FONT} text-xl leading-snug text-[var(--color-heading)]`;
+export const CARD_TITLE = `${TITLE_FONT} text-xl leading-snug text-heading`;
 
 /** The title font without a colour (for titles on coloured bands). */
 export const TITLE_FONT_ONLY = TITLE_FONT;
 
 /** Hairline border and soft surfaces derived from the text colour, so dark themes work too. */
-export const HAIRLINE = "border border-[color-mix(in_srgb,var(--color-text)_14%,transparent)]";
+export const HAIRLINE = "border border-ink/14";
 export const SOFT_SURFACE = "bg-[color-mix(in_srgb,var(--color-primary)_6%,var(--color-background))]";
 
 /**

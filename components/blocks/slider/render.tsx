@@ -17,7 +17,7 @@ function SlideContent({ slide, priority, level }: { slide: Slide; priority: bool
       <div aria-hidden="true" className={`absolute inset-0 -z-10 ${IMAGE_SCRIM}`} />
       <div className={`${CONTAINER} pb-24 pt-20 sm:pt-24`}>
         <div className="max-w-3xl">
-          <span aria-hidden="true" className="mb-5 block h-1 w-16 rounded-full bg-[var(--color-accent-raw)]" />
+          <span aria-hidden="true" className="mb-5 block h-1 w-16 rounded-full bg-accent-raw" />
           <Heading level={level} className={`${TITLE_FONT_ONLY} ${TEXT_ON_IMAGE} text-3xl leading-tight text-balance break-words sm:text-4xl md:text-5xl`}>
             {slide.title}
           </Heading>

@@ -15,13 +15,13 @@ export function TestimonialsBlock({ block, headingLevel = 2 }: BlockRendererProp
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <li key={`${item.author}-${index}`} className="flex">
-              <figure className={`flex w-full flex-col rounded-2xl ${HAIRLINE} bg-[var(--color-background)] p-6 shadow-sm sm:p-7`}>
-                <QuoteIcon className="h-8 w-8 text-[var(--color-accent)]" />
+              <figure className={`flex w-full flex-col rounded-2xl ${HAIRLINE} bg-surface p-6 shadow-sm sm:p-7`}>
+                <QuoteIcon className="h-8 w-8 text-accent" />
                 <blockquote className="mt-4 flex-1 text-base leading-relaxed italic">
                   <p>{item.quote}</p>
                 </blockquote>
-                <figcaption className="mt-6 border-t border-[color-mix(in_srgb,var(--color-text)_14%,transparent)] pt-4 text-sm">
-                  <cite className="block font-semibold not-italic text-[var(--color-heading)]">{item.author}</cite>
+                <figcaption className="mt-6 border-t border-ink/14 pt-4 text-sm">
+                  <cite className="block font-semibold not-italic text-heading">{item.author}</cite>
                   {item.role ? <span className="mt-1 block">{item.role}</span> : null}
                 </figcaption>
               </figure>

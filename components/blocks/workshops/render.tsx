@@ -34,7 +34,7 @@ export async function WorkshopsBlock({ block, headingLevel = 2 }: BlockRendererP
       <WorkshopList workshops={shown} heading={cardHeadingTag(cardLevel)} booking={config} />
       {shown.length > 0 ? (
         <p className="mt-8 text-center">
-          <IntentLink href="/ateliers" className="text-[var(--color-link)] underline">
+          <IntentLink href="/ateliers" className="text-link underline">
             Tous nos ateliers
           </IntentLink>
         </p>

@@ -71,7 +71,7 @@ export default async function NewsItemPage(props: Props) {
     <SiteChrome>
       <article className="mx-auto max-w-3xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
         <Breadcrumb crumbs={crumbs} />
-        <h1 className={`${TITLE_FONT_ONLY} text-3xl leading-tight text-balance text-[var(--color-heading)] sm:text-4xl`}>{item.title}</h1>
+        <h1 className={`${TITLE_FONT_ONLY} text-3xl leading-tight text-balance text-heading sm:text-4xl`}>{item.title}</h1>
         <p className="mt-4 text-sm">
           Publiée le <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
         </p>
@@ -81,7 +81,7 @@ export default async function NewsItemPage(props: Props) {
         ) : null}
         <RichHtml html={item.content} className="mt-8" />
         <p className="mt-12">
-          <IntentLink className="text-[var(--color-link)] underline" href={blogPaths.news}>
+          <IntentLink className="text-link underline" href={blogPaths.news}>
             Toutes les actualités
           </IntentLink>
         </p>

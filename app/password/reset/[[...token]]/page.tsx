@@ -39,7 +39,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   return (
     <SimplePage title="Nouveau mot de passe" lead="Ce lien est incomplet : ouvrez le lien reçu par e-mail, ou faites une nouvelle demande.">
       <p>
-        <Link className="underline text-[var(--color-link)]" href="/password/reset/ask">
+        <Link className="underline text-link" href="/password/reset/ask">
           Recevoir un nouveau lien
         </Link>
       </p>
