@@ -69,7 +69,10 @@ test("a visitor's page does not change with the admin code: no admin chunk or ma
       expect(adminIn(html), `${template}: admin chunk in the visitor's HTML`).toEqual([]);
       expect(adminIn(requested.join("\n")), `${template}: admin chunk fetched by the visitor`).toEqual([]);
       // No script the visitor downloaded holds admin code, not even the loader's few lines.
-      expect(scripts.urls().length, `${template}: scripts fetched`).toBeGreaterThan(0);
+      // The scripts are appended once the page has painted (server/deferred-scripts.ts): on a loaded
+      // machine that can come after the network was first idle.
+      await expect.poll(() => scripts.urls().length, { message: `${template}: scripts fetched`, timeout: 15_000 }).toBeGreaterThan(0);
+      await page.waitForLoadState("networkidle");
       expect(await scriptsWithAdminCode(scripts), `${template}: admin code in a visitor's script`).toEqual([]);
       expect(html).not.toContain(ADMIN_CODE_MARKER);
       expect(html, `${template}: admin markup`).not.toMatch(/(?:class|id|data-testid)="(?:[^"]*\s)?ea-/);
