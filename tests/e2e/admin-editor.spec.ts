@@ -71,6 +71,37 @@ async function openEditor(page: Page, path: string) {
   return panel;
 }
 
+/**
+ * Clicks « Publier » and measures, from the publish answer (201), how long a fresh anonymous
+ * browser context takes to get `text` in the HTML of `path` (polled every 50 ms, at most 5 s). That
+ * context has the published page in the page cache beforehand, so the publish must drop it: the
+ * first HTML asked after the publish answer must already be the new one (no stale window).
+ */
+async function publishAndTimeFreshHtml(browser: Browser, baseURL: string, page: Page, panel: Locator, path: string, text: string): Promise<number> {
+  const visitor = await visitorContext(browser, baseURL);
+  try {
+    const get = () => visitor.request.get(path, { headers: { Accept: "text/html" } });
+    expect(await (await get()).text()).not.toContain(text);
+    expect((await get()).headers()["x-page-cache"]).toBe("hit");
+    const published = page.waitForResponse((answer) => answer.request().method() === "POST" && /\/api\/admin\/page\/\d+\/layout\/\d+\/publish$/.test(answer.url()));
+    await panel.getByRole("button", { name: "Publier" }).click();
+    expect((await published).status()).toBe(201);
+    const answeredAt = Date.now();
+    const polls: boolean[] = [];
+    while (!polls.at(-1) && Date.now() - answeredAt < 5_000) {
+      if (polls.length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      polls.push((await (await get()).text()).includes(text));
+    }
+    const freshAfter = Date.now() - answeredAt;
+    expect(polls.at(-1), `the anonymous visitor's HTML of ${path} with « ${text} » within 5 s of the publish answer`).toBe(true);
+    expect(polls, "the first HTML asked after the publish answer is already the new one").toEqual([true]);
+    await expect(page.getByText("Page publiée").first()).toBeVisible();
+    return freshAfter;
+  } finally {
+    await visitor.close();
+  }
+}
+
 test.describe.configure({ mode: "serial" });
 
 test.describe("in-page editor", () => {
@@ -121,7 +152,7 @@ test.describe("in-page editor", () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     // The real login page, as the site's admin does it (the other tests reuse the prepared session).
     const { context: admin, page } = await adminContextThroughLogin(browser, baseURL!, "/");
     const panel = await openEditor(page, "/");
@@ -163,31 +194,30 @@ test.describe("in-page editor", () => {
       await expectValidHtml(preview, "preview dialog");
       await page.keyboard.press("Escape");
 
-      // A fresh anonymous browser has the published home in the page cache before the publish.
-      const visitor = await visitorContext(browser, baseURL!);
-      const html = async () => (await visitor.request.get("/", { headers: { Accept: "text/html" } })).text();
-      expect(await html()).not.toContain(`Titre ${stamp}`);
-      await visitor.request.get("/", { headers: { Accept: "text/html" } });
-
-      const published = page.waitForResponse((answer) => answer.request().method() === "POST" && /\/api\/admin\/page\/\d+\/layout\/\d+\/publish$/.test(answer.url()));
-      await panel.getByRole("button", { name: "Publier" }).click();
-      expect((await published).status()).toBe(201);
-      // From the publish answer to the anonymous visitor's fresh HTML: under 1 s (polled every 50 ms).
-      const answeredAt = Date.now();
-      let freshAfter: number | null = null;
-      while (freshAfter === null && Date.now() - answeredAt < 5_000) {
-        if ((await html()).includes(`Titre ${stamp}`)) freshAfter = Date.now() - answeredAt;
-        else await new Promise((resolve) => setTimeout(resolve, 50));
+      // Published three times through « Publier » (the slider title changed each time): each time a
+      // fresh anonymous browser, with the home in the page cache, gets the new title from its first
+      // request after the publish answer, within 1 s. The time is mostly the page's new render: on
+      // this shared, noisy machine the median of the three is the figure, as in admin-preview.spec.ts;
+      // none may take 5 s.
+      // The visitors' render path of the home warmed first (a query string bypasses the page cache).
+      for (let i = 0; i < 2; i += 1) expect((await request.get(`/?chauffe=${i}`, { headers: { Accept: "text/html" } })).status()).toBe(200);
+      const samples = [await publishAndTimeFreshHtml(browser, baseURL!, page, panel, "/", `Titre ${stamp}`)];
+      for (const round of [2, 3]) {
+        await page.locator('[data-block-id="home-slider"]').focus();
+        await page.keyboard.press("Enter");
+        await slide.getByLabel("Titre", { exact: true }).fill(`Titre ${stamp} (${round})`);
+        await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+        samples.push(await publishAndTimeFreshHtml(browser, baseURL!, page, panel, "/", `Titre ${stamp} (${round})`));
       }
-      test.info().annotations.push({ type: "publish → anonymous fresh HTML", description: `${freshAfter ?? "> 5000"} ms` });
-      console.log(`publish → anonymous fresh HTML (${test.info().project.name}): ${freshAfter ?? "> 5000"} ms after the publish answer`);
-      expect(freshAfter, "ms from the publish answer to the anonymous visitor's fresh HTML").not.toBeNull();
-      expect(freshAfter!).toBeLessThan(1_000);
-      await expect(page.getByText("Page publiée")).toBeVisible();
+      const median = [...samples].sort((a, b) => a - b)[1]!;
+      test.info().annotations.push({ type: "publish → anonymous fresh HTML", description: `median ${median} ms (${samples.join(", ")})` });
+      console.log(`publish → anonymous fresh HTML (${test.info().project.name}): median ${median} ms (${samples.join(", ")} ms after the publish answers)`);
+      expect(median, "ms from the publish answer to an anonymous visitor's fresh HTML (median of 3)").toBeLessThan(1_000);
 
+      const visitor = await visitorContext(browser, baseURL!);
       const visitorPage = await visitor.newPage();
       await visitorPage.goto("/");
-      await expect(visitorPage.getByText(`Titre ${stamp}`)).toBeVisible();
+      await expect(visitorPage.getByText(`Titre ${stamp} (3)`)).toBeVisible();
       await expect(visitorPage.getByText(`Texte ${stamp}`)).toBeVisible();
       await visitor.close();
     } finally {
@@ -405,6 +435,13 @@ test.describe("in-page editor", () => {
       await tabB.keyboard.press("Enter");
       await expect(dialog).toHaveCount(0);
       await expect(panelB.getByTestId("ea-block-item")).toHaveCount(saved.cms.blocks.length);
+      // The reload dropped this tab's copy at once: reloading the browser page opens the server's draft, no new conflict.
+      expect(await tabB.evaluate((id) => window.localStorage.getItem(`evolusite:brouillon:${id}`), pageId)).toBeNull();
+      await tabB.reload();
+      await waitForHydration(tabB);
+      await expect(panelB.getByRole("status").first()).toHaveText("Enregistré");
+      await expect(panelB.getByTestId("ea-block-item")).toHaveCount(saved.cms.blocks.length);
+      await expect(dialog).toHaveCount(0);
       await panelB.getByRole("button", { name: "Ajouter", exact: true }).click();
       await expect(panelB.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
       const after = (await serverDraft())!;
