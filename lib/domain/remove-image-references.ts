@@ -114,3 +114,33 @@ export function removeImageFromBlocks(blocks: readonly unknown[], id: number, bl
   });
   return { blocks: blocked.length > 0 ? [...blocks] : next, changed: blocked.length === 0 && changed, blocked };
 }
+
+export interface HistoryImageRemovalResult {
+  blocks: unknown[];
+  changed: boolean;
+  /** Ids (or indexes) of the blocks dropped because they could not stay valid without the image. */
+  dropped: string[];
+}
+
+/**
+ * Removes image `id` from an old revision's blocks (the image is deleted: restoring that revision
+ * must not bring it back). Like removeImageFromBlocks, except that a block which cannot stay valid
+ * without the image (an image block's required image, a gallery's only image) is dropped instead
+ * of blocking: history is never a reason to refuse a deletion.
+ */
+export function removeImageFromHistory(blocks: readonly unknown[], id: number, blockSchema: z.ZodType): HistoryImageRemovalResult {
+  const next: unknown[] = [];
+  const dropped: string[] = [];
+  let changed = false;
+  for (const [index, block] of blocks.entries()) {
+    const result = removeImageFromBlocks([block], id, blockSchema);
+    if (result.blocked.length > 0) {
+      dropped.push(isRecord(block) && typeof block.id === "string" ? block.id : String(index));
+      changed = true;
+      continue;
+    }
+    next.push(result.blocks[0]);
+    changed ||= result.changed;
+  }
+  return { blocks: changed ? next : [...blocks], changed, dropped };
+}

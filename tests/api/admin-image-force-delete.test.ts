@@ -211,3 +211,118 @@ describe("DELETE /admin/image/{id}?force=true", () => {
     expect({ ...afterRefusals, audit: undefined }).toEqual({ ...before, audit: undefined });
   });
 });
+
+/**
+ * Stored revisions (page_layouts) are restorable: a deleted image must not come back with them.
+ * Every deletion rewrites the revisions that name it (a block that requires it is dropped), and a
+ * restore leaves out any image the site no longer has.
+ */
+describe("an image deletion and the pages' older revisions", () => {
+  async function restore(pageId: number, revisionId: number) {
+    const { layout } = pageLayoutAnswerSchema.parse((await callApi<PageLayoutAnswer>(`/admin/page/${pageId}/layout`, { token: admin.token })).body.data);
+    const response = await callApi<{ layout: { id: number; cms: PageContent } }>(`/admin/page/${pageId}/layout/${revisionId}/restore`, {
+      token: admin.token,
+      ...json("POST", { baseLayoutId: layout.id }),
+    });
+    expect(response.status).toBe(201);
+    return response.body.data.layout;
+  }
+
+  async function revision(id: number) {
+    const [row] = await (await getDb()).select().from(pageLayouts).where(eq(pageLayouts.id, id));
+    return row!;
+  }
+
+  it("a forced deletion rewrites the older revisions naming it; restoring one does not bring the image back", async () => {
+    const db = await getDb();
+    const gone = await upload("revision-forcee.png");
+    const kept = await upload("revision-gardee.png");
+    const pageId = pageIds[1]!;
+    const older = await publish(pageId, {
+      version: 1,
+      blocks: [
+        { id: "img", type: "image", props: { image: ref(gone), caption: "Obligatoire" } },
+        { id: "gallery", type: "gallery", props: { images: [ref(gone), ref(kept)] } },
+        { id: "text", type: "richText", props: { html: `<p>Voir <a href="${gone.path}">la photo</a>.</p>` } },
+      ],
+    });
+    const current = await publish(pageId, { version: 1, blocks: [{ id: "hero", type: "hero", props: { title: "Actuelle", image: ref(gone) } }] });
+    // Site 70's revisions naming the same id are not site 69's business.
+    const [site70Page] = await db.select().from(pages).where(eq(pages.siteId, SITE_70)).limit(1);
+    const site70Cms: PageContent = { version: 1, blocks: [{ id: "hero", type: "hero", props: { title: "Ailleurs", image: ref(gone) } }] };
+    const [site70Revision] = await db
+      .insert(pageLayouts)
+      .values({ siteId: SITE_70, pageId: site70Page!.id, cms: site70Cms, hash: await hashPageContent(site70Cms) })
+      .returning();
+
+    const response = await callApi(`/admin/image/${gone.id}?force=true`, { token: admin.token, method: "DELETE" });
+    expect(response.status).toBe(200);
+
+    const rewritten = await revision(older);
+    expect(rewritten.cms.blocks).toEqual([
+      { id: "gallery", type: "gallery", props: { images: [ref(kept)] } },
+      { id: "text", type: "richText", props: { html: "<p>Voir la photo.</p>" } },
+    ]);
+    expect(pageContentSchema.safeParse(rewritten.cms).success).toBe(true);
+    expect(rewritten.hash).toBe(await hashPageContent(rewritten.cms));
+    expect((await revision(current)).cms.blocks).toEqual([{ id: "hero", type: "hero", props: { title: "Actuelle" } }]);
+    expect(await revision(site70Revision!.id)).toEqual(site70Revision);
+
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.siteId, SITE_69), eq(auditLog.action, "image.delete"), eq(auditLog.entityId, String(gone.id))));
+    expect((entry!.after as { revisions: unknown }).revisions).toEqual([{ pageId, layoutId: older, droppedBlocks: ["img"] }]);
+
+    const restored = await restore(pageId, older);
+    expect(referencedImageIds(restored.cms).has(gone.id)).toBe(false);
+    expect(restored.cms.blocks).toEqual(rewritten.cms.blocks);
+    const visitor = JSON.stringify((await callApi(`/page/${pageId}`)).body.data);
+    expect(visitor).not.toContain(`/images/${gone.id}/`);
+    expect(visitor).toContain(`/images/${kept.id}/`);
+  });
+
+  it("a deletion without force (only older revisions name the image) rewrites them too", async () => {
+    const gone = await upload("revision-seule.png");
+    const kept = await upload("revision-seule-gardee.png");
+    const pageId = pageIds[2]!;
+    const older = await publish(pageId, {
+      version: 1,
+      blocks: [{ id: "slider", type: "slider", props: { slides: [{ title: "Un", image: ref(gone) }, { title: "Deux", image: ref(kept) }] } }],
+    });
+    await publish(pageId, { version: 1, blocks: [{ id: "hero", type: "hero", props: { title: "Sans image" } }] });
+    expect((await callApi<{ usages: unknown[] }>(`/admin/image/${gone.id}/usage`, { token: admin.token })).body.data.usages).toEqual([]);
+
+    expect((await callApi(`/admin/image/${gone.id}`, { token: admin.token, method: "DELETE" })).status).toBe(200);
+
+    const rewritten = await revision(older);
+    expect(referencedImageIds(rewritten.cms).has(gone.id)).toBe(false);
+    expect(rewritten.cms.blocks).toEqual([{ id: "slider", type: "slider", props: { fullscreen: true, slides: [{ title: "Deux", image: ref(kept) }] } }]);
+    expect(rewritten.hash).toBe(await hashPageContent(rewritten.cms));
+    const restored = await restore(pageId, older);
+    expect(restored.cms.blocks).toEqual(rewritten.cms.blocks);
+  });
+
+  it("a restore leaves out an image the site no longer has, even in a revision that still names it", async () => {
+    const db = await getDb();
+    const gone = await upload("revision-ancienne.png");
+    const kept = await upload("revision-ancienne-gardee.png");
+    const pageId = pageIds[3]!;
+    const older = await publish(pageId, {
+      version: 1,
+      blocks: [
+        { id: "img", type: "image", props: { image: ref(gone) } },
+        { id: "hero", type: "hero", props: { title: "Ancienne", image: ref(gone) } },
+        { id: "gallery", type: "gallery", props: { images: [ref(kept), ref(gone)] } },
+      ],
+    });
+    await publish(pageId, { version: 1, blocks: [{ id: "hero", type: "hero", props: { title: "Récente" } }] });
+    // The row gone another way than the deletion route (e.g. before revisions were cleaned).
+    await db.delete(images).where(eq(images.id, gone.id));
+    expect(referencedImageIds((await revision(older)).cms).has(gone.id)).toBe(true);
+
+    const restored = await restore(pageId, older);
+    expect(restored.cms.blocks).toEqual([
+      { id: "hero", type: "hero", props: { title: "Ancienne" } },
+      { id: "gallery", type: "gallery", props: { images: [ref(kept)] } },
+    ]);
+    expect(JSON.stringify((await callApi(`/page/${pageId}`)).body.data)).not.toContain(`/images/${gone.id}/`);
+  });
+});

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { nuErrorsOf } from "./support/checks";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
+import { expect, test, waitForHydration, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from "./support/test";
 import { pressDuringDrag } from "./support/keyboard-drag";
 import sharp from "sharp";
+import { adminContextThroughLogin } from "./support/admin-login";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
@@ -35,14 +36,6 @@ async function pageIdOf(page: Page): Promise<number> {
 }
 
 /** Back to the seeded version (the oldest revision) and no draft left. */
-/** An image uploaded to the site's library (a generated PNG), for the picker. */
-async function uploadImage(request: APIRequestContext, name: string, alt: string): Promise<{ id: number; path: string }> {
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 90 } } }).png().toBuffer();
-  const response = await request.post("/api/admin/image", { headers: auth(), multipart: { file: { name, mimeType: "image/png", buffer }, alt }, timeout: 120_000 });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number; path: string } }).data;
-}
-
 async function restoreSeeded(request: APIRequestContext, pageId: number) {
   await request.delete(`/api/admin/page/${pageId}/draft`, { headers: auth() });
   const list = await request.get(`/api/admin/page/${pageId}/layouts`, { headers: auth() });
@@ -76,6 +69,37 @@ async function openEditor(page: Page, path: string) {
   const panel = page.getByTestId("ea-edit-panel");
   await expect(panel.getByRole("status").first()).not.toHaveText("Chargement de la page…");
   return panel;
+}
+
+/**
+ * Clicks « Publier » and measures, from the publish answer (201), how long a fresh anonymous
+ * browser context takes to get `text` in the HTML of `path` (polled every 50 ms, at most 5 s). That
+ * context has the published page in the page cache beforehand, so the publish must drop it: the
+ * first HTML asked after the publish answer must already be the new one (no stale window).
+ */
+async function publishAndTimeFreshHtml(browser: Browser, baseURL: string, page: Page, panel: Locator, path: string, text: string): Promise<number> {
+  const visitor = await visitorContext(browser, baseURL);
+  try {
+    const get = () => visitor.request.get(path, { headers: { Accept: "text/html" } });
+    expect(await (await get()).text()).not.toContain(text);
+    expect((await get()).headers()["x-page-cache"]).toBe("hit");
+    const published = page.waitForResponse((answer) => answer.request().method() === "POST" && /\/api\/admin\/page\/\d+\/layout\/\d+\/publish$/.test(answer.url()));
+    await panel.getByRole("button", { name: "Publier" }).click();
+    expect((await published).status()).toBe(201);
+    const answeredAt = Date.now();
+    const polls: boolean[] = [];
+    while (!polls.at(-1) && Date.now() - answeredAt < 5_000) {
+      if (polls.length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      polls.push((await (await get()).text()).includes(text));
+    }
+    const freshAfter = Date.now() - answeredAt;
+    expect(polls.at(-1), `the anonymous visitor's HTML of ${path} with « ${text} » within 5 s of the publish answer`).toBe(true);
+    expect(polls, "the first HTML asked after the publish answer is already the new one").toEqual([true]);
+    await expect(page.getByText("Page publiée").first()).toBeVisible();
+    return freshAfter;
+  } finally {
+    await visitor.close();
+  }
 }
 
 test.describe.configure({ mode: "serial" });
@@ -123,10 +147,14 @@ test.describe("in-page editor", () => {
     await admin.close();
   });
 
-  test("edit the home slider title and a rich text, preview on a phone width, publish: a visitor sees it", async ({ browser, baseURL, request }) => {
-    test.setTimeout(120_000);
-    const admin = await adminContext(browser, baseURL!);
-    const page = await admin.newPage();
+  test("logged in through /auth: edit the home slider title and a rich text, preview on a phone width, publish: an anonymous visitor gets it within 1 s", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    // The real login page, as the site's admin does it (the other tests reuse the prepared session).
+    const { context: admin, page } = await adminContextThroughLogin(browser, baseURL!, "/");
     const panel = await openEditor(page, "/");
     const pageId = await pageIdOf(page);
     const stamp = `Élan ${Date.now().toString(36)}`;
@@ -166,15 +194,30 @@ test.describe("in-page editor", () => {
       await expectValidHtml(preview, "preview dialog");
       await page.keyboard.press("Escape");
 
-      await panel.getByRole("button", { name: "Publier" }).click();
-      await expect(page.getByText("Page publiée")).toBeVisible();
+      // Published three times through « Publier » (the slider title changed each time): each time a
+      // fresh anonymous browser, with the home in the page cache, gets the new title from its first
+      // request after the publish answer, within 1 s. The time is mostly the page's new render: on
+      // this shared, noisy machine the median of the three is the figure, as in admin-preview.spec.ts;
+      // none may take 5 s.
+      // The visitors' render path of the home warmed first (a query string bypasses the page cache).
+      for (let i = 0; i < 2; i += 1) expect((await request.get(`/?chauffe=${i}`, { headers: { Accept: "text/html" } })).status()).toBe(200);
+      const samples = [await publishAndTimeFreshHtml(browser, baseURL!, page, panel, "/", `Titre ${stamp}`)];
+      for (const round of [2, 3]) {
+        await page.locator('[data-block-id="home-slider"]').focus();
+        await page.keyboard.press("Enter");
+        await slide.getByLabel("Titre", { exact: true }).fill(`Titre ${stamp} (${round})`);
+        await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+        samples.push(await publishAndTimeFreshHtml(browser, baseURL!, page, panel, "/", `Titre ${stamp} (${round})`));
+      }
+      const median = [...samples].sort((a, b) => a - b)[1]!;
+      test.info().annotations.push({ type: "publish → anonymous fresh HTML", description: `median ${median} ms (${samples.join(", ")})` });
+      console.log(`publish → anonymous fresh HTML (${test.info().project.name}): median ${median} ms (${samples.join(", ")} ms after the publish answers)`);
+      expect(median, "ms from the publish answer to an anonymous visitor's fresh HTML (median of 3)").toBeLessThan(1_000);
 
       const visitor = await visitorContext(browser, baseURL!);
       const visitorPage = await visitor.newPage();
-      const start = Date.now();
       await visitorPage.goto("/");
-      await expect(visitorPage.getByText(`Titre ${stamp}`)).toBeVisible();
-      expect(Date.now() - start).toBeLessThan(5_000);
+      await expect(visitorPage.getByText(`Titre ${stamp} (3)`)).toBeVisible();
       await expect(visitorPage.getByText(`Texte ${stamp}`)).toBeVisible();
       await visitor.close();
     } finally {
@@ -209,6 +252,107 @@ test.describe("in-page editor", () => {
       await expect(items.nth(1)).toContainText(first);
       await page.keyboard.press("ControlOrMeta+z");
       await expect(items.nth(0)).toContainText(first);
+    } finally {
+      await admin.close();
+      await restoreSeeded(request, pageId);
+    }
+  });
+
+  test("blocks reorder with the mouse: drag a block's handle below the next one", async ({ browser, baseURL, request }) => {
+    const admin = await adminContext(browser, baseURL!);
+    const page = await admin.newPage();
+    const panel = await openEditor(page, "/coach-de-vie");
+    const pageId = await pageIdOf(page);
+    const seeded = ((await (await request.get(`/api/page/${pageId}`, { headers: SITE_HEADERS })).json()).data.cms.blocks as { id: string }[]).map((block) => block.id);
+    try {
+      const items = panel.getByTestId("ea-block-item");
+      const first = (await items.nth(0).getByTestId("ea-block-name").textContent())!;
+      const second = (await items.nth(1).getByTestId("ea-block-name").textContent())!;
+      await items.nth(1).scrollIntoViewIfNeeded();
+      await items.nth(0).scrollIntoViewIfNeeded();
+      const handle = (await items.nth(0).getByRole("button", { name: /^Déplacer/ }).boundingBox())!;
+      const [from, to] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!];
+      const x = handle.x + handle.width / 2;
+      const y = handle.y + handle.height / 2;
+      // Where the dragged block's centre passes the next block's centre.
+      const past = y + (to.y + to.height / 2) - (from.y + from.height / 2) + 8;
+      const dndAnnouncer = page.locator("[id^='DndLiveRegion']");
+      // dnd-kit's pointer sensor: press, move past its 4 px activation distance, then over the next block, in steps.
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + 12, { steps: 4 });
+      // Picked up: over its own place.
+      await expect(dndAnnouncer).toContainText(`${first} au-dessus de la position 1`);
+      let nudge = 0;
+      await expect(async () => {
+        nudge = nudge === 0 ? 1 : 0;
+        await page.mouse.move(x, past + nudge, { steps: 8 });
+        await expect(dndAnnouncer).toContainText("au-dessus de la position 2", { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await page.mouse.up();
+      await expect(dndAnnouncer).toContainText("déposé en position 2");
+      await expect(items.nth(0)).toContainText(second);
+      await expect(items.nth(1)).toContainText(first);
+      // The new order is autosaved in the draft.
+      await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      const draft = (await (await request.get(`/api/admin/page/${pageId}/draft`, { headers: auth() })).json()).data as { cms: { blocks: { id: string }[] } };
+      const [a, b, ...rest] = seeded;
+      expect(draft.cms.blocks.map((block) => block.id)).toEqual([b, a, ...rest]);
+    } finally {
+      await admin.close();
+      await restoreSeeded(request, pageId);
+    }
+  });
+
+  test("an edit autosaves as a draft that survives a reload, also when the save failed (this browser's copy); visitors keep the published page", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const path = "/prestations/developpement-professionnel";
+    const admin = await adminContext(browser, baseURL!);
+    const page = await admin.newPage();
+    const panel = await openEditor(page, path);
+    const pageId = await pageIdOf(page);
+    const stamp = Date.now().toString(36);
+    const openHero = async () => {
+      await panel.getByTestId("ea-block-name").filter({ hasText: /^Bannière/ }).click();
+      return panel.getByLabel("Titre", { exact: true }).first();
+    };
+    try {
+      // Saved on the server: the reload (same url, still in edit mode) shows the draft.
+      await (await openHero()).fill(`Brouillon ${stamp}`);
+      await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      await page.reload();
+      await waitForHydration(page);
+      await expect(panel.getByRole("status").first()).toHaveText("Enregistré");
+      await expect(panel.getByTestId("ea-block-name").filter({ hasText: `Bannière : Brouillon ${stamp}` })).toBeVisible();
+      await expect(await openHero()).toHaveValue(`Brouillon ${stamp}`);
+      // The page behind renders the draft too.
+      await expect(page.getByRole("heading", { level: 1, name: `Brouillon ${stamp}` })).toBeVisible();
+
+      // The server does not take the next save: the edit stays in this browser and comes back after a reload.
+      const refuse = (route: Route) => (route.request().method() === "PUT" ? route.abort("connectionrefused") : route.fallback());
+      await page.route(`**/api/admin/page/${pageId}/draft`, refuse);
+      await (await openHero()).fill(`Hors ligne ${stamp}`);
+      await expect(panel.getByRole("status").first()).toContainText("Échec de l’enregistrement (copie gardée dans ce navigateur)", { timeout: 10_000 });
+      await page.unroute(`**/api/admin/page/${pageId}/draft`, refuse);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(panel.getByTestId("ea-block-name").filter({ hasText: `Bannière : Hors ligne ${stamp}` })).toBeVisible();
+      // This browser's copy is saved on the server once the page is back.
+      await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      await expect(await openHero()).toHaveValue(`Hors ligne ${stamp}`);
+      const draft = (await (await request.get(`/api/admin/page/${pageId}/draft`, { headers: auth() })).json()).data as { cms: unknown };
+      expect(JSON.stringify(draft.cms)).toContain(`Hors ligne ${stamp}`);
+
+      // Nothing published: a visitor gets the seeded page.
+      const visitor = await visitorContext(browser, baseURL!);
+      const html = await (await visitor.request.get(path, { headers: { Accept: "text/html" } })).text();
+      expect(html).not.toContain(stamp);
+      expect(html).toContain("Donner un nouvel élan à votre carrière");
+      await visitor.close();
     } finally {
       await admin.close();
       await restoreSeeded(request, pageId);
@@ -291,6 +435,13 @@ test.describe("in-page editor", () => {
       await tabB.keyboard.press("Enter");
       await expect(dialog).toHaveCount(0);
       await expect(panelB.getByTestId("ea-block-item")).toHaveCount(saved.cms.blocks.length);
+      // The reload dropped this tab's copy at once: reloading the browser page opens the server's draft, no new conflict.
+      expect(await tabB.evaluate((id) => window.localStorage.getItem(`evolusite:brouillon:${id}`), pageId)).toBeNull();
+      await tabB.reload();
+      await waitForHydration(tabB);
+      await expect(panelB.getByRole("status").first()).toHaveText("Enregistré");
+      await expect(panelB.getByTestId("ea-block-item")).toHaveCount(saved.cms.blocks.length);
+      await expect(dialog).toHaveCount(0);
       await panelB.getByRole("button", { name: "Ajouter", exact: true }).click();
       await expect(panelB.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
       const after = (await serverDraft())!;
@@ -357,21 +508,32 @@ test.describe("in-page editor", () => {
     }
   });
 
-  test("a gallery with an uploaded image is published, then the seeded revision is restored from the history", async ({ browser, baseURL, request }) => {
+  test("a gallery with an image uploaded through the panel is published (WebP srcset), then the seeded revision is restored from the history", async ({ browser, baseURL, request }) => {
     test.setTimeout(180_000);
-    const uploaded = await uploadImage(request, "galerie-editeur-e2e.png", "Image de la galerie");
     const admin = await adminContext(browser, baseURL!);
     const page = await admin.newPage();
     const panel = await openEditor(page, "/prestations/coach-developpement-personnel");
     const pageId = await pageIdOf(page);
+    let uploadedId: number | null = null;
     try {
       await panel.getByLabel("Ajouter un bloc").selectOption({ label: "Galerie" });
       await panel.getByRole("button", { name: "Ajouter", exact: true }).click();
       const image = panel.getByRole("group", { name: "Image 1" });
-      // The library's picker: the uploaded image, with its text alternative.
+      // The library's picker: a generated PNG sent through its real file input, with its text alternative.
       await image.getByRole("button", { name: /^(Changer d'image|Choisir une image)$/ }).click();
       const picker = page.getByRole("dialog", { name: /^Choisir une image/ });
-      await picker.getByRole("list", { name: "Bibliothèque d'images" }).getByRole("button", { name: /^Image de la galerie/ }).click();
+      const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 90 } } }).png().toBuffer();
+      await picker.getByLabel("Choisir des fichiers").setInputFiles({ name: "galerie-editeur-e2e.png", mimeType: "image/png", buffer });
+      const pending = picker.getByRole("list", { name: "Images à envoyer" });
+      await pending.getByLabel("Texte alternatif (obligatoire)").fill("Image de la galerie");
+      const uploaded = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname === "/api/admin/image", { timeout: 120_000 });
+      await pending.getByRole("button", { name: "Envoyer" }).click();
+      const answer = await uploaded;
+      expect(answer.status()).toBe(201);
+      uploadedId = ((await answer.json()) as { data: { id: number } }).data.id;
+      await expect(picker.getByText("Image « Image de la galerie » ajoutée.")).toBeVisible({ timeout: 30_000 });
+      // The new image is selected in the library: choose it.
+      await expect(picker.getByRole("list", { name: "Bibliothèque d'images" }).getByRole("button", { name: /^Image de la galerie/ })).toHaveAttribute("aria-pressed", "true");
       await picker.getByRole("button", { name: "Choisir cette image" }).click();
       await expect(picker).toBeHidden();
       await expect(image.getByLabel("Texte alternatif", { exact: true })).toHaveValue("Image de la galerie");
@@ -382,8 +544,19 @@ test.describe("in-page editor", () => {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto("/prestations/coach-developpement-personnel");
       await expect(visitorPage.getByRole("button", { name: /Image de la galerie/ })).toBeVisible();
-      // Served responsive: WebP variants in a srcset.
-      await expect(visitorPage.locator(`source[type='image/webp'][srcset*='/images/${uploaded.id}/']`).first()).toBeAttached();
+      // Served responsive: WebP variants in a srcset (several widths), each answered as WebP.
+      const webp = visitorPage.locator(`source[type='image/webp'][srcset*='/images/${uploadedId}/']`).first();
+      await expect(webp).toBeAttached();
+      const candidates = (await webp.getAttribute("srcset"))!.split(",").map((candidate) => candidate.trim().split(/\s+/));
+      expect(candidates.length).toBeGreaterThan(1);
+      for (const [url, width] of candidates) {
+        expect(width).toMatch(/^\d+w$/);
+        const file = await visitor.request.get(url!);
+        expect(file.status(), url).toBe(200);
+        expect(file.headers()["content-type"], url).toBe("image/webp");
+        const bytes = await file.body();
+        expect(bytes.subarray(0, 4).toString("ascii") + bytes.subarray(8, 12).toString("ascii"), url).toBe("RIFFWEBP");
+      }
 
       await panel.getByRole("button", { name: "Historique" }).click();
       const history = page.getByRole("dialog", { name: "Historique des versions" });
@@ -398,7 +571,7 @@ test.describe("in-page editor", () => {
     } finally {
       await admin.close();
       await restoreSeeded(request, pageId);
-      await request.delete(`/api/admin/image/${uploaded.id}?force=true`, { headers: auth() });
+      if (uploadedId !== null) await request.delete(`/api/admin/image/${uploadedId}?force=true`, { headers: auth() });
     }
   });
 });

@@ -162,4 +162,85 @@ test.describe("admin: pages and menu", () => {
     expect((await prestationsChildren(request)).map((p) => p.id)).toEqual(seeded);
     expect((await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 })).status()).toBe(404);
   });
+
+  test("delete a page with sub-pages: the panel asks what becomes of them, and each choice does what it says", async ({ page, context, baseURL, request }) => {
+    test.setTimeout(180_000);
+    await refuseTrackersBeforehand(context, baseURL!);
+    await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
+    const headers = { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` };
+    const suffix = test.info().project.name;
+    const create = async (title: string, idParent: number | null) => {
+      const response = await request.post("/api/admin/page", { headers, data: { title, idParent } });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()).data as { id: number; url: string };
+    };
+    const created: number[] = [];
+    const make = async (title: string, idParent: number | null) => {
+      const made = await create(`${title} ${suffix}`, idParent);
+      created.push(made.id);
+      return made;
+    };
+    const rootIds = async () => (await adminTree(request)).map((node) => node.id);
+    const menuLink = (url: string) => page.locator(`nav[aria-label="Menu principal"] a[href="/${url}"]`);
+    const ids = (nodes: Node[]): number[] => nodes.flatMap((node) => [node.id, ...ids(node.children)]);
+
+    try {
+      // « Ateliers e2e » with two sub-pages (kept), « Archives e2e » with a sub-page that has its own (deleted).
+      const kept = await make("Ateliers e2e", null);
+      const keptChildren = [await make("Atelier du lundi", kept.id), await make("Atelier du jeudi", kept.id)];
+      const dropped = await make("Archives e2e", null);
+      const droppedChild = await make("Archives 2025", dropped.id);
+      const droppedGrandchild = await make("Archives de printemps", droppedChild.id);
+      const before = await rootIds();
+
+      await page.goto("/");
+      await page.getByRole("toolbar", { name: "Administration du site" }).getByRole("button", { name: "Pages", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Pages et menu" });
+      await expect(menuLink(keptChildren[0]!.url)).toBeAttached();
+
+      // Keep the sub-pages: the default choice, they take the deleted page's place, in order.
+      const keptName = `Ateliers e2e ${suffix}`;
+      await dialog.getByRole("button", { name: `Supprimer « ${keptName} »` }).click();
+      const choices = dialog.getByRole("group", { name: "Cette page a 2 sous-pages : que deviennent-elles ?" });
+      await expect(choices).toBeVisible();
+      await expect(choices.getByRole("radio", { name: `Les garder en les remontant à la place de « ${keptName} »` })).toBeChecked();
+      await expect(choices.getByRole("radio", { name: "Les supprimer aussi (avec leurs propres sous-pages)" })).not.toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
+      await expect(dialog.getByRole("button", { name: `Supprimer « ${keptName} »` })).toHaveCount(0);
+      const place = before.indexOf(kept.id);
+      await expect.poll(rootIds).toEqual([...before.slice(0, place), ...keptChildren.map((c) => c.id), ...before.slice(place + 1)]);
+      expect((await request.get(`/${kept.url}`)).status()).toBe(404);
+      for (const child of keptChildren) {
+        await expect(dialog.getByText(`/${child.url}`, { exact: true })).toBeVisible();
+        await expect(menuLink(child.url)).toBeAttached();
+        expect((await request.get(`/${child.url}`)).status()).toBe(200);
+      }
+      await expect(menuLink(kept.url)).toHaveCount(0);
+
+      // Delete them too: chosen with the keyboard (arrow in the radio group), the whole branch goes.
+      const droppedName = `Archives e2e ${suffix}`;
+      await dialog.getByRole("button", { name: `Supprimer « ${droppedName} »` }).click();
+      const branch = dialog.getByRole("group", { name: "Cette page a 1 sous-page : que devient-elle ?" });
+      await branch.getByRole("radio", { name: /^Les garder/ }).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(branch.getByRole("radio", { name: "Les supprimer aussi (avec leurs propres sous-pages)" })).toBeChecked();
+      await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
+      await expect(dialog.getByRole("button", { name: `Supprimer « ${droppedName} »` })).toHaveCount(0);
+      const remaining = ids(await adminTree(request));
+      for (const gone of [dropped, droppedChild, droppedGrandchild]) {
+        expect(remaining).not.toContain(gone.id);
+        expect((await request.get(`/${gone.url}`)).status()).toBe(404);
+        await expect(menuLink(gone.url)).toHaveCount(0);
+        await expect(dialog.getByText(`/${gone.url}`, { exact: true })).toHaveCount(0);
+      }
+      expect(await rootIds()).toEqual([...before.slice(0, place), ...keptChildren.map((c) => c.id), ...before.slice(place + 1)].filter((id) => id !== dropped.id));
+    } finally {
+      // Back to the seeded tree: whatever this test created and is still there.
+      const remaining = ids(await adminTree(request));
+      for (const id of created.reverse()) {
+        if (remaining.includes(id)) await request.delete(`/api/admin/page/${id}?children=delete`, { headers });
+      }
+    }
+  });
 });

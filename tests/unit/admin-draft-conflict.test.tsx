@@ -106,10 +106,31 @@ describe("draft versions in the edit session", () => {
     await act(() => hook.result.current.reloadDraft());
     expect(hook.result.current.draftConflict).toBe(false);
     expect(hook.result.current.store.getState().blocks[0]).toMatchObject({ props: { title: "Autre onglet" } });
+    // This browser's copy went with the reload: nothing stale is offered again.
+    expect(readLocalDraft(PAGE_ID)).toBeNull();
 
     edit("Après rechargement");
     await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
     expect(puts[1]).toEqual({ draftVersion: 4, title: "Après rechargement" });
     await waitFor(() => expect(hook.result.current.status).toBe("saved"));
+  });
+
+  it("after « Recharger le brouillon », reloading the browser page opens the server's draft without a new conflict", async () => {
+    const first = await openSession();
+    stored = draft("Autre onglet", 4);
+    first.edit("Cet onglet");
+    await waitFor(() => expect(first.hook.result.current.draftConflict).toBe(true), { timeout: 3000 });
+    await act(() => first.hook.result.current.reloadDraft());
+    expect(first.hook.result.current.draftConflict).toBe(false);
+    first.hook.unmount();
+
+    // The browser page reloaded: a new session of the same page.
+    const second = await openSession();
+    expect(second.hook.result.current.store.getState().blocks[0]).toMatchObject({ props: { title: "Autre onglet" } });
+    expect(second.hook.result.current.status).toBe("saved");
+    // No save of a stale copy (it would be refused and open the dialog again).
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(puts).toEqual([{ draftVersion: 3, title: "Cet onglet" }]);
+    expect(second.hook.result.current.draftConflict).toBe(false);
   });
 });

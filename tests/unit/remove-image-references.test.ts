@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { removeImageFromBlocks, unlinkImage } from "@/lib/domain/remove-image-references";
+import { removeImageFromBlocks, removeImageFromHistory, unlinkImage } from "@/lib/domain/remove-image-references";
 import { blockSchema } from "@/lib/schemas/cms";
 
 const ref = (id: number) => ({ src: `/images/${id}/photo.webp`, alt: `Photo ${id}`, imageId: id });
@@ -63,6 +63,33 @@ describe("removeImageFromBlocks", () => {
     const blocks = [{ id: "old", type: "image", image: ref(7) }];
     const result = removeImageFromBlocks(blocks, 7, blockSchema);
     expect(result).toEqual({ blocks: [{ id: "old", type: "image" }], changed: true, blocked: [] });
+  });
+});
+
+describe("removeImageFromHistory", () => {
+  it("drops the blocks that require the image, cleans the others, and the blocks stay valid", () => {
+    const blocks = [
+      { id: "img", type: "image", props: { image: ref(7) } },
+      { id: "hero", type: "hero", props: { title: "Bienvenue", image: ref(7) } },
+      { id: "only", type: "gallery", props: { images: [ref(7)] } },
+      { id: "two", type: "gallery", props: { images: [ref(7), ref(8)] } },
+      { id: "other", type: "image", props: { image: ref(8) } },
+    ];
+    const result = removeImageFromHistory(blocks, 7, blockSchema);
+    expect(result.dropped).toEqual(["img", "only"]);
+    expect(result.changed).toBe(true);
+    expect(result.blocks).toEqual([
+      { id: "hero", type: "hero", props: { title: "Bienvenue" } },
+      { id: "two", type: "gallery", props: { images: [ref(8)] } },
+      blocks[4],
+    ]);
+    expect(valid(result.blocks)).toBe(true);
+    expect(blocks).toHaveLength(5);
+  });
+
+  it("leaves content without the image untouched", () => {
+    const blocks = [{ id: "hero", type: "hero", props: { title: "Bienvenue", image: ref(17) } }];
+    expect(removeImageFromHistory(blocks, 7, blockSchema)).toEqual({ blocks, changed: false, dropped: [] });
   });
 });
 

@@ -17,7 +17,7 @@ export function DraftConflictDialog({ busy, onReloadDraft, onClose }: DraftConfl
       <p>Ce brouillon a été modifié dans un autre onglet ou une autre fenêtre. L’enregistrement automatique est suspendu dans cet onglet.</p>
       <ul className="ea-hint">
         <li>« Recharger le brouillon » affiche le brouillon enregistré depuis l’autre onglet et reprend l’enregistrement automatique.</li>
-        <li>Les modifications de cet onglet restent conservées dans ce navigateur d’ici là.</li>
+        <li>Les modifications de cet onglet restent conservées dans ce navigateur d’ici là ; le rechargement les abandonne.</li>
       </ul>
       <div className="ea-row">
         <button type="button" className="ea-button ea-primary" disabled={busy} onClick={onReloadDraft}>

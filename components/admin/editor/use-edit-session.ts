@@ -70,7 +70,7 @@ export interface EditSession {
    * stopped, this tab's content is kept in this browser until « Recharger le brouillon ».
    */
   draftConflict: boolean;
-  /** Loads the server's draft over this tab's content and resumes autosaving. */
+  /** Loads the server's draft over this tab's content (this browser's copy dropped) and resumes autosaving. */
   reloadDraft: () => Promise<void>;
   /** Hides the draft-conflict dialog; autosave stays suspended (« Réessayer » shows it again). */
   dismissDraftConflict: () => void;
@@ -292,7 +292,9 @@ export function useEditSession(pageId: number): EditSession {
     saver.cancel();
     try {
       const answer = await getPageLayout(pageId);
-      // The server's draft wins on purpose: this tab's copy stays in this browser until the next save.
+      // The server's draft wins on purpose: this tab's copy goes at once (kept, it would be newer
+      // than the server's draft at the next page load, be loaded and saved again, and get the 409).
+      clearLocalDraft(pageId);
       apply(answer, true);
       draftVersion.resume();
       setDraftConflict(false);

@@ -42,7 +42,7 @@ export function DeletePageForm({ page, onConfirm, onCancel }: DeletePageFormProp
       {count > 0 ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold">
-            Cette page a {count} sous-page{count > 1 ? "s" : ""} : que deviennent-elle{count > 1 ? "s" : ""} ?
+            Cette page a {count} sous-page{count > 1 ? "s" : ""} : que {count > 1 ? "deviennent-elles" : "devient-elle"} ?
           </legend>
           <label className="flex items-start gap-2">
             <input type="radio" name={`${id}-enfants`} value="move" checked={choice === "move"} onChange={() => setChoice("move")} className="mt-1 size-5" />

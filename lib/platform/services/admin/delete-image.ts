@@ -10,6 +10,7 @@ import type { ImageUsage } from "@/lib/schemas/admin/media";
 import { collectImageUsages } from "./collect-image-usages";
 import { findSiteImage } from "./find-site-image";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { removeImageFromRevisions } from "./remove-image-from-revisions";
 import { removeImageUses } from "./remove-image-uses";
 
 /**
@@ -17,9 +18,11 @@ import { removeImageUses } from "./remove-image-uses";
  * of its uses, unless `force`: then, in the same transaction, the image is taken out of every use
  * (removeImageUses: published pages and drafts stay valid for their block schemas, parameters go
  * back to their default, logo entries go by cascade) — or, when a block requires it, 409 naming
- * the pages and nothing changes. The audit entry says which pages, drafts, logos and parameters
- * changed. Then the content, site and parameter caches are dropped (visitors stop getting it) and
- * the files are removed (a leftover file is harmless, a row without file is not).
+ * the pages and nothing changes. Every deletion, forced or not, also takes the image out of the
+ * pages' stored revisions (removeImageFromRevisions): a restore never brings it back. The audit
+ * entry says which pages, drafts, logos, parameters and revisions changed. Then the content, site
+ * and parameter caches are dropped (visitors stop getting it) and the files are removed (a leftover
+ * file is harmless, a row without file is not).
  */
 export async function deleteImage(db: Database, siteId: number, actor: AuditActor, id: number, force: boolean) {
   const { row, usages, removed } = await db.transaction(async (tx) => {
@@ -29,13 +32,14 @@ export async function deleteImage(db: Database, siteId: number, actor: AuditActo
       throw new ApiError("CONFLICT", `Cette image est utilisée (${used.length} ${used.length > 1 ? "emplacements" : "emplacement"}) : retirez-la d'abord ou confirmez la suppression.`, { usages: used });
     }
     const removedFrom = used.length > 0 ? await removeImageUses(tx, siteId, id, used) : null;
+    const revisions = await removeImageFromRevisions(tx, siteId, id);
     await tx.delete(images).where(and(eq(images.siteId, siteId), eq(images.id, image.id)));
     await recordAudit(tx, siteId, actor, {
       action: "image.delete",
       entity: "image",
       entityId: id,
       before: { name: image.name, alt: image.alt, mimeType: image.mimeType, usages: used.map((u) => `${u.kind}:${u.ref}`) },
-      after: removedFrom === null ? null : { removedFrom },
+      after: removedFrom === null && revisions.length === 0 ? null : { ...(removedFrom === null ? {} : { removedFrom }), ...(revisions.length === 0 ? {} : { revisions }) },
     });
     return { row: image, usages: used as ImageUsage[], removed: removedFrom };
   });

@@ -1,0 +1,5 @@
+/**
+ * The ADMIN account of site 69 that scripts/e2e-prepare-data.ts creates, with a password so the
+ * browser suite can log in through the real login page (/auth) as well as with its session token.
+ */
+export const E2E_ADMIN = { email: "admin.e2e@elan-coaching.fr", password: "Elan-Admin-e2e-2026!" } as const;
