@@ -4,6 +4,7 @@ import type { FieldOverride } from "@/components/blocks/editor-types";
 import type { ImageRef } from "@/components/blocks/shared-schemas";
 import { ImagePicker } from "@/components/admin/media/image-picker";
 import { ArrayField } from "./array-field";
+import { EntityField } from "./entity-field";
 import type { FieldErrors } from "./errors";
 import { emptyValue, type FieldNode } from "./introspect";
 
@@ -169,6 +170,20 @@ export function SchemaField(props: FieldProps) {
         </div>
       );
     }
+    case "entity":
+      return (
+        <EntityField
+          id={id}
+          label={label}
+          entity={node.entity}
+          optional={node.optional}
+          noneLabel={override.noneLabel}
+          help={override.help}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+      );
     case "object":
       return <ObjectField {...props} label={label} />;
     case "array":
