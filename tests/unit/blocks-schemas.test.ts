@@ -31,6 +31,21 @@ describe("block schemas of the seed pages (site 69)", () => {
     expect(workshops.type === "workshops" && workshops.props).toEqual({ title: "Nos prochains ateliers", nbItem: 3 });
   });
 
+  it("search: title and placeholder are optional, trimmed and bounded", () => {
+    const search = cms.blockSchema.parse({ id: "s", type: "search", props: { title: "  Un sujet précis ?  ", placeholder: " Stress… " } });
+    expect(search.type === "search" && search.props).toEqual({ title: "Un sujet précis ?", placeholder: "Stress…" });
+    expect(cms.blockSchema.safeParse({ id: "s", type: "search", props: {} }).success).toBe(true);
+    expect(cms.blockSchema.safeParse({ id: "s", type: "search", props: { placeholder: "x".repeat(81) } }).success).toBe(false);
+    expect(cms.blockSchema.safeParse({ id: "s", type: "search", props: { title: "x".repeat(161) } }).success).toBe(false);
+  });
+
+  it("albumList: 6 albums with their descriptions by default; 1 to 100", () => {
+    const list = cms.blockSchema.parse({ id: "l", type: "albumList", props: {} });
+    expect(list.type === "albumList" && list.props).toEqual({ nbItem: 6, showDescription: true });
+    expect(cms.blockSchema.safeParse({ id: "l", type: "albumList", props: { nbItem: 100 } }).success).toBe(true);
+    for (const nbItem of [0, 101, 1.5]) expect(cms.blockSchema.safeParse({ id: "l", type: "albumList", props: { nbItem } }).success).toBe(false);
+  });
+
   it.each([0, 13, 2.5])("refuses %s workshops in the workshops block", (nbItem) => {
     expect(cms.blockSchema.safeParse({ id: "w", type: "workshops", props: { nbItem } }).success).toBe(false);
   });

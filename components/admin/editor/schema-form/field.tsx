@@ -122,9 +122,14 @@ export function SchemaField(props: FieldProps) {
             max={node.max ?? undefined}
             step={node.integer ? 1 : "any"}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
           />
+          {override.help ? (
+            <p id={hintId} className="ea-hint">
+              {override.help}
+            </p>
+          ) : null}
           <FieldError id={errorId} message={error} />
         </div>
       );
