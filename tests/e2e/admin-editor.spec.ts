@@ -379,7 +379,7 @@ test.describe("in-page editor", () => {
       // The album block's picker lists the site's albums by title (GET /album), not a number to type.
       await palette.selectOption({ label: "Album" });
       await panel.getByRole("button", { name: "Ajouter", exact: true }).click();
-      const albumPicker = panel.getByLabel("Album", { exact: true });
+      const albumPicker = panel.getByRole("combobox", { name: "Album", exact: true });
       await expect(albumPicker).toBeEnabled();
       await expect(albumPicker.locator("option")).toHaveText(["Le cabinet de Lyon", "Ateliers et interventions"]);
       await albumPicker.selectOption({ label: "Ateliers et interventions" });
