@@ -42,7 +42,7 @@ async function main() {
     const db = handle.db;
     const fixtures: PlatformFixture[] = [];
     const footer = "?page=1&nbItem=100";
-    for (const path of ["/site/info", "/parameter", "/page", "/logged", "/company/address", "/variation", "/countries", "/news", `/element/logo-footer${footer}`, `/element/link-footer${footer}`, "/site/resolve?host=localhost"]) {
+    for (const path of ["/site/info", "/parameter", "/page", "/logged", "/company/address", "/variation", "/countries", "/news", `/element/logo-footer${footer}`, `/element/link-footer${footer}`, `/album${footer}`, "/site/resolve?host=localhost"]) {
       fixtures.push(await record(path));
     }
     const tree = (fixtures.find((f) => f.request.path === "/api/page")!.response.body as { data: MenuPage[] }).data;

@@ -17,6 +17,8 @@ export interface FieldOverride {
   widget?: "richText" | "textarea" | "link";
   /** For a choice: the French label of each value. */
   options?: Readonly<Record<string, string>>;
+  /** For an optional picker of the site's items (entityId): the choice that stores none (« Aucun » by default). */
+  noneLabel?: string;
   /** For a list: the French name of one item (« Ajouter une diapositive »). */
   itemLabel?: string;
 }

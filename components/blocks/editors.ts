@@ -1,6 +1,7 @@
 import type { BlockType } from "@/lib/schemas/cms";
 import { appointmentBookingEditor } from "./appointment-booking/editor";
 import { albumEditor } from "./album/editor";
+import { albumListEditor } from "./album-list/editor";
 import { blogListEditor } from "./blog-list/editor";
 import { callToActionEditor } from "./call-to-action/editor";
 import { contactFormEditor } from "./contact-form/editor";
@@ -16,6 +17,7 @@ import { newsListEditor } from "./news-list/editor";
 import { newsletterSignupEditor } from "./newsletter-signup/editor";
 import { reviewsEditor } from "./reviews/editor";
 import { richTextEditor } from "./rich-text/editor";
+import { searchEditor } from "./search/editor";
 import { servicesGridEditor } from "./services-grid/editor";
 import { servicesListEditor } from "./services-list/editor";
 import { sliderEditor } from "./slider/editor";
@@ -48,6 +50,8 @@ export const blockEditors: { [T in BlockType]: BlockEditorConfig<T> } = {
   reviews: reviewsEditor,
   blogList: blogListEditor,
   workshops: workshopsEditor,
+  search: searchEditor,
+  albumList: albumListEditor,
 };
 
 /** The palette, in the registry's order. */

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Block, BlockType } from "@/lib/schemas/cms";
 import { AppointmentBookingBlock } from "./appointment-booking/render";
 import { AlbumBlock } from "./album/render";
+import { AlbumListBlock } from "./album-list/render";
 import { BlogListBlock } from "./blog-list/render";
 import { CallToActionBlock } from "./call-to-action/render";
 import { ContactFormBlock } from "./contact-form/render";
@@ -16,6 +17,7 @@ import { NewsListBlock } from "./news-list/render";
 import { NewsletterSignupBlock } from "./newsletter-signup/render";
 import { ReviewsBlock } from "./reviews/render";
 import { RichTextBlock } from "./rich-text/render";
+import { SearchBlock } from "./search/render";
 import { ServicesGridBlock } from "./services-grid/render";
 import { ServicesListBlock } from "./services-list/render";
 import { SliderBlock } from "./slider/render";
@@ -48,6 +50,8 @@ export const blockRenderers: { [T in BlockType]: BlockRenderer<BlockOf<T>> } = {
   reviews: ReviewsBlock,
   blogList: BlogListBlock,
   workshops: WorkshopsBlock,
+  search: SearchBlock,
+  albumList: AlbumListBlock,
 };
 
 export interface RenderOptions {

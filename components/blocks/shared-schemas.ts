@@ -31,6 +31,29 @@ export function isHtmlSchema(schema: z.ZodType): boolean {
   return z.globalRegistry.get(schema)?.format === HTML_FORMAT;
 }
 
+/** `meta.format` of a number holding the id of one of the site's items (see entityId). */
+export const ENTITY_FORMAT = "entity";
+
+/** The site items a block can point at by id. */
+export const ENTITY_KINDS = ["album", "form", "calendar"] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+/**
+ * The id of one of the site's albums, forms or calendars, stored as a number (the API reads them by
+ * id). The editor shows a picker listing the site's items by name instead of a number field
+ * (components/admin/editor/schema-form/entity-field.tsx). `message` is the French error of a
+ * missing or wrong id. Keep `.meta` last (see htmlText).
+ */
+export const entityId = (entity: EntityKind, message: string) =>
+  z.number({ error: message }).int().min(1, { error: message }).max(2_147_483_647).meta({ format: ENTITY_FORMAT, entity });
+
+/** The kind of site item `schema` (made by entityId) holds the id of; null for any other schema. */
+export function entityKindOf(schema: z.core.$ZodType): EntityKind | null {
+  const meta = z.globalRegistry.get(schema as z.ZodType);
+  if (meta?.format !== ENTITY_FORMAT) return null;
+  return (ENTITY_KINDS as readonly unknown[]).includes(meta.entity) ? (meta.entity as EntityKind) : null;
+}
+
 export const ctaSchema = z.object({ label: requiredText(80), href: linkTargetSchema });
 
 const dimension = z.number().int().positive().max(20_000);

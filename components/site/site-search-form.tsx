@@ -12,6 +12,7 @@ export function SiteSearchForm({
   id,
   name,
   defaultValue,
+  placeholder = "Rechercher…",
   className = "",
   inputClassName = "",
 }: {
@@ -19,6 +20,8 @@ export function SiteSearchForm({
   /** The search landmark's name: unique on the page (header, phone menu, results page). */
   name: string;
   defaultValue?: string;
+  /** The hint inside the empty field (the search block lets the owner word it). */
+  placeholder?: string;
   className?: string;
   inputClassName?: string;
 }) {
@@ -35,7 +38,7 @@ export function SiteSearchForm({
         minLength={2}
         maxLength={100}
         defaultValue={defaultValue}
-        placeholder="Rechercher…"
+        placeholder={placeholder}
         autoComplete="off"
         className={`min-w-0 rounded-full border border-current/30 bg-transparent px-4 py-2 text-base placeholder:text-current/70 ${inputClassName}`}
       />

@@ -9,6 +9,7 @@ import { adminLayoutRoutes } from "./routes/admin/layouts";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminAuditRoutes } from "./routes/admin/audit";
 import { adminDomainRoutes } from "./routes/admin/domains";
+import { adminFormRoutes } from "./routes/admin/forms";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminPageRoutes } from "./routes/admin/pages";
 import { adminParametersRoutes } from "./routes/admin/parameters";
@@ -74,6 +75,7 @@ export function createApp() {
   app.route("/", adminCalendarClosureRoutes);
   app.route("/", contactRoutes);
   app.route("/", formRoutes);
+  app.route("/", adminFormRoutes);
   app.route("/", albumRoutes);
   app.route("/", serviceRoutes);
   app.route("/", reviewRoutes);

@@ -13,9 +13,11 @@ import { newsListBlockSchema } from "@/components/blocks/news-list/schema";
 import { appointmentBookingBlockSchema } from "@/components/blocks/appointment-booking/schema";
 import { newsletterSignupBlockSchema } from "@/components/blocks/newsletter-signup/schema";
 import { albumBlockSchema } from "@/components/blocks/album/schema";
+import { albumListBlockSchema } from "@/components/blocks/album-list/schema";
 import { reviewsBlockSchema } from "@/components/blocks/reviews/schema";
 import { servicesListBlockSchema } from "@/components/blocks/services-list/schema";
 import { richTextBlockSchema } from "@/components/blocks/rich-text/schema";
+import { searchBlockSchema } from "@/components/blocks/search/schema";
 import { servicesGridBlockSchema } from "@/components/blocks/services-grid/schema";
 import { sliderBlockSchema } from "@/components/blocks/slider/schema";
 import { testimonialsBlockSchema } from "@/components/blocks/testimonials/schema";
@@ -48,6 +50,8 @@ export {
   formBlockSchema,
   newsletterSignupBlockSchema,
   workshopsBlockSchema,
+  searchBlockSchema,
+  albumListBlockSchema,
 };
 
 /** Every block type's schema (`{ type, props }`), once: the union below and the editor read it. */
@@ -73,6 +77,8 @@ export const blockTypeSchemas = [
   reviewsBlockSchema,
   blogListBlockSchema,
   workshopsBlockSchema,
+  searchBlockSchema,
+  albumListBlockSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion("type", blockTypeSchemas).and(z.object({ id: z.string().min(1).max(64) }));

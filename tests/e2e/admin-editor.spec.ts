@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { nuErrorsOf } from "./support/checks";
+import { axeViolations, nuErrors, nuErrorsOf } from "./support/checks";
 import { expect, test, waitForHydration, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from "./support/test";
 import { pressDuringDrag } from "./support/keyboard-drag";
 import sharp from "sharp";
@@ -10,7 +10,7 @@ import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/si
  * Issue 9, the in-page editor end to end: an admin edits on the real page, previews, publishes;
  * a visitor sees it; keyboard-only reordering; two admins publishing from the same version; one
  * account in two tabs (the draft's version);
- * revisions restored. Every test leaves its page as seeded (the seeded version is restored).
+ * revisions restored; new blocks (search, album list, album by name) placed from the palette. Every test leaves its page as seeded (the seeded version is restored).
  */
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -504,6 +504,70 @@ test.describe("in-page editor", () => {
       await first.close();
       await second.close();
       if (copyId !== null) expect((await request.delete(`/api/admin/page/${copyId}`, { headers: auth() })).status()).toBe(200);
+      await restoreSeeded(request, pageId);
+    }
+  });
+
+  test("search, album list and album blocks placed from the palette (the album chosen by name) are published: a visitor searches from the page", async ({ browser, baseURL, request }) => {
+    test.setTimeout(180_000);
+    const path = "/prestations/developpement-professionnel";
+    const admin = await adminContext(browser, baseURL!);
+    const page = await admin.newPage();
+    const panel = await openEditor(page, path);
+    const pageId = await pageIdOf(page);
+    try {
+      const palette = panel.getByLabel("Ajouter un bloc");
+      await palette.selectOption({ label: "Recherche" });
+      await expect(panel.getByText(/résultats s’affichent sur la page « Recherche »/)).toBeVisible();
+      await panel.getByRole("button", { name: "Ajouter", exact: true }).click();
+      await panel.getByLabel(/^Titre/).fill("Un sujet précis ?");
+      await panel.getByLabel(/^Texte d’exemple dans le champ/).fill("Stress, confiance en soi…");
+
+      await palette.selectOption({ label: "Liste des albums" });
+      await panel.getByRole("button", { name: "Ajouter", exact: true }).click();
+      await panel.getByLabel("Nombre d’albums").fill("1");
+
+      // The album block's picker lists the site's albums by title (GET /album), not a number to type.
+      await palette.selectOption({ label: "Album" });
+      await panel.getByRole("button", { name: "Ajouter", exact: true }).click();
+      const albumPicker = panel.getByRole("combobox", { name: "Album", exact: true });
+      await expect(albumPicker).toBeEnabled();
+      await expect(albumPicker.locator("option")).toHaveText(["Le cabinet de Lyon", "Ateliers et interventions"]);
+      await albumPicker.selectOption({ label: "Ateliers et interventions" });
+      await expect(panel.getByRole("status").first()).toHaveText("Enregistré", { timeout: 10_000 });
+      await expectNoAxeViolation(page, ".ea-panel", "edit panel with the album picker");
+      await expectValidHtml(panel, "edit panel with the album picker");
+      const draft = (await (await request.get(`/api/admin/page/${pageId}/draft`, { headers: auth() })).json()).data as { cms: { blocks: Array<{ type: string; props: Record<string, unknown> }> } };
+      const albums = (await (await request.get("/api/album?page=1&nbItem=100", { headers: SITE_HEADERS })).json()).data.list as Array<{ id: number; title: string }>;
+      expect(draft.cms.blocks.slice(-3)).toEqual([
+        expect.objectContaining({ type: "search", props: { title: "Un sujet précis ?", placeholder: "Stress, confiance en soi…" } }),
+        expect.objectContaining({ type: "albumList", props: { title: "Nos albums photo", nbItem: 1, showDescription: true } }),
+        expect.objectContaining({ type: "album", props: { albumId: albums.find((a) => a.title === "Ateliers et interventions")!.id, showDescription: true } }),
+      ]);
+
+      await panel.getByRole("button", { name: "Publier" }).click();
+      await expect(page.getByText("Page publiée")).toBeVisible();
+
+      const visitor = await visitorContext(browser, baseURL!);
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(path);
+      await expect(visitorPage.getByRole("heading", { level: 2, name: "Ateliers et interventions" })).toBeVisible();
+      const list = visitorPage.locator("[data-block='albumList']");
+      await expect(list.getByRole("listitem")).toHaveCount(1);
+      await expect(list.getByRole("link", { name: "Tous les albums" })).toHaveAttribute("href", "/albums");
+      await visitorPage.waitForLoadState("networkidle");
+      expect(await axeViolations(visitorPage)).toEqual([]);
+      expect(nuErrors({ [path]: await (await request.get(path)).text() })).toBe("");
+      const search = visitorPage.getByRole("search", { name: "Un sujet précis ?" });
+      const field = search.getByRole("searchbox", { name: "Rechercher sur le site" });
+      await expect(field).toHaveAttribute("placeholder", "Stress, confiance en soi…");
+      await field.fill("stress");
+      await field.press("Enter");
+      await expect(visitorPage).toHaveURL(/\/recherche\?q=stress$/);
+      await expect(visitorPage.getByRole("link", { name: "Apprivoiser son stress au quotidien" })).toBeVisible();
+      await visitor.close();
+    } finally {
+      await admin.close();
       await restoreSeeded(request, pageId);
     }
   });

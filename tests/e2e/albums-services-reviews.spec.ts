@@ -67,6 +67,21 @@ test("an album opens in the full-screen gallery and the keys move through it", a
   expect((await page.request.get("/albums/999999/inconnu")).status()).toBe(404);
 });
 
+test("the « Nos albums photo » block of /coach-de-vie lists the albums as on /albums and leads to an album", async ({ page }) => {
+  await page.goto("/coach-de-vie");
+  const block = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Nos albums photo" }) });
+  const cards = block.getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Le cabinet de Lyon", "Ateliers et interventions"]);
+  await expect(cards.first()).toContainText("4 éléments");
+  // Every album is shown: no link to the full list.
+  await expect(block.getByRole("link", { name: "Tous les albums" })).toHaveCount(0);
+  await expectNoAxeViolation(page, "/coach-de-vie albums block");
+  await block.getByRole("link", { name: "Ateliers et interventions" }).click();
+  await expect(page).toHaveURL(/\/albums\/\d+\/ateliers-et-interventions$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ateliers et interventions" })).toBeVisible();
+});
+
 test("the footer leads to the albums; an album video plays in the gallery with the player's controls", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Liens utiles" }).getByRole("link", { name: "Albums photo" }).click();

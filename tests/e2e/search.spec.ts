@@ -48,3 +48,28 @@ test("the results page passes axe and the Nu HTML checker, and is not indexed", 
   expect(documents["/recherche?q=stress"]).toMatch(/<meta name="robots" content="noindex, follow"/);
   expect(nuErrors(documents)).toBe("");
 });
+
+test("the search block of /prestations searches without JavaScript; axe and the Nu HTML checker pass", async ({ page, browser, baseURL, request }, testInfo) => {
+  // No script at all: the block is a plain GET form.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto(`${baseURL}/prestations`);
+    const form = noScript.getByRole("search", { name: "Vous cherchez un sujet précis ?" });
+    await expect(noScript.getByRole("heading", { level: 2, name: "Vous cherchez un sujet précis ?" })).toBeVisible();
+    const field = form.getByRole("searchbox", { name: "Rechercher sur le site" });
+    await expect(field).toHaveAttribute("placeholder", "Confiance en soi, orientation, management…");
+    await field.fill("stress");
+    await form.getByRole("button", { name: "Lancer la recherche" }).click();
+    await expect(noScript).toHaveURL(/\/recherche\?q=stress$/);
+    await expect(noScript.getByRole("link", { name: "Apprivoiser son stress au quotidien" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+  await page.goto("/prestations");
+  await page.waitForLoadState("networkidle");
+  expect(await axeViolations(page, "[data-block='search']")).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  test.skip(testInfo.project.name !== "desktop", "server HTML is the same for every viewport");
+  expect(nuErrors({ prestations: await (await request.get("/prestations")).text() })).toBe("");
+});

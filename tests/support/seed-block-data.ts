@@ -1,4 +1,7 @@
 import { aggregateRating, reviewAuthorName } from "@/lib/domain/reviews";
+import { mediaTypeOf } from "@/lib/domain/media-type";
+import { albums as seedAlbums } from "@/lib/platform/seed/site-69/albums";
+import type { AlbumSummary } from "@/lib/schemas/albums";
 import { forms as seedForms } from "@/lib/platform/seed/site-69/forms";
 import { publicFormSchema, type PublicForm } from "@/lib/schemas/forms";
 import { collectTags, normaliseTag } from "@/lib/domain/service-tags";
@@ -74,6 +77,37 @@ export function seedWorkshopList(now: Date = new Date()): ElementItem[] {
         capacity === null
           ? null
           : { capacity, taken, left: seatsLeft(capacity, taken), waiting: 0, isOpen: !hasStarted(workshopStart(w.data), now) },
+    };
+  });
+}
+
+/** What GET /album gives for site 69's seed: each album with its first file as the cover. */
+export function seedAlbumList(): AlbumSummary[] {
+  let imageId = 0;
+  return seedAlbums.map((album, index) => {
+    const first = album.items[0];
+    imageId += album.items.length;
+    const url = first ? `/images/${imageId}/${first.file}` : "";
+    return {
+      id: index + 1,
+      title: album.title,
+      slug: album.slug,
+      description: album.description,
+      cover: first
+        ? {
+            id: imageId,
+            alt: first.alt,
+            filename: first.file,
+            name: first.file.replace(/\.[a-z0-9]+$/i, ""),
+            mediaType: mediaTypeOf(first.file),
+            url,
+            onlineImage: { id: imageId, externalPath: url },
+            width: null,
+            height: null,
+            hasVariants: false,
+          }
+        : null,
+      imageCount: album.items.length,
     };
   });
 }

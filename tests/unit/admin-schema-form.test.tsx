@@ -1,15 +1,34 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BlockForm } from "@/components/admin/editor/schema-form/block-form";
 import { blockSchemaOf } from "@/components/admin/editor/schema-form/block-schemas";
 import { describeSchema, emptyValue, propsSchemaOf } from "@/components/admin/editor/schema-form/introspect";
 import { blockEditors, blockPalette, createBlock } from "@/components/blocks/editors";
 import { blockSchema, type BlockType } from "@/lib/schemas/cms";
+import { resetQueryClient } from "@/lib/api-client/query-client";
 import type { DraftBlock } from "@/stores/admin/editor-store";
+import { envelope } from "./account-helpers";
 
-afterEach(cleanup);
+// The pickers of the album, form and booking blocks read the site's items (empty here;
+// tests/unit/admin-entity-field.test.tsx tests them).
+const server = setupServer(
+  http.get("*/api/album", () => HttpResponse.json(envelope({ list: [], total: 0, pagination: { page: 1, nbItem: 100 } }))),
+  http.get("*/api/admin/forms", () => HttpResponse.json(envelope([]))),
+  http.get("*/api/calendar", () => HttpResponse.json(envelope([]))),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  document.documentElement.dataset.siteId = "69";
+});
+afterEach(() => {
+  cleanup();
+  resetQueryClient();
+});
+afterAll(() => server.close());
 
 let latest: DraftBlock | null = null;
 

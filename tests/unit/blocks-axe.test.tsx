@@ -14,7 +14,8 @@ import { loadServices } from "@/lib/storefront/load-services";
 import { loadCalendars } from "@/lib/storefront/load-calendars";
 import { loadPublicForm } from "@/lib/storefront/load-form";
 import { listWorkshops } from "@/lib/storefront/list-workshops";
-import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList, seedWorkshopList } from "@/tests/support/seed-block-data";
+import { loadAlbums } from "@/lib/storefront/load-albums";
+import { seedAlbumList, seedCalendarList, seedPublicForm, seedReviewList, seedServiceList, seedWorkshopList } from "@/tests/support/seed-block-data";
 
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
 vi.mock("@/lib/storefront/load-calendars", () => ({ loadCalendars: vi.fn() }));
@@ -22,6 +23,7 @@ vi.mock("@/lib/storefront/load-form", () => ({ loadPublicForm: vi.fn() }));
 vi.mock("@/lib/storefront/load-services", () => ({ loadServices: vi.fn(), findService: vi.fn() }));
 vi.mock("@/lib/storefront/load-reviews", () => ({ loadReviews: vi.fn() }));
 vi.mock("@/lib/storefront/list-workshops", () => ({ listWorkshops: vi.fn() }));
+vi.mock("@/lib/storefront/load-albums", () => ({ loadAlbums: vi.fn(), findAlbum: vi.fn() }));
 // The booking config is read from the platform; here its defaults (what an unconfigured site gets).
 vi.mock("@/lib/storefront/component-config", async () => {
   const { workshopBookingConfigSchema } = await import("@/lib/schemas/component-config");
@@ -62,6 +64,7 @@ beforeEach(() => {
   vi.mocked(loadServices).mockResolvedValue(seedServiceList());
   vi.mocked(loadReviews).mockResolvedValue(seedReviewList());
   vi.mocked(listWorkshops).mockResolvedValue(seedWorkshopList());
+  vi.mocked(loadAlbums).mockResolvedValue(seedAlbumList());
   vi.mocked(loadCalendars).mockResolvedValue(seedCalendarList());
   vi.mocked(loadPublicForm).mockImplementation(async (id) => seedPublicForm(id));
   vi.mocked(loadLatestNews).mockImplementation(async (nbItem) =>

@@ -18,7 +18,8 @@ import type { SiteContext } from "@/lib/storefront/types";
 import { loadReviews } from "@/lib/storefront/load-reviews";
 import { loadServices } from "@/lib/storefront/load-services";
 import { listWorkshops } from "@/lib/storefront/list-workshops";
-import { seedCalendarList, seedPublicForm, seedReviewList, seedServiceList, seedWorkshopList } from "@/tests/support/seed-block-data";
+import { loadAlbums } from "@/lib/storefront/load-albums";
+import { seedAlbumList, seedCalendarList, seedPublicForm, seedReviewList, seedServiceList, seedWorkshopList } from "@/tests/support/seed-block-data";
 
 // Only the data loaders are replaced: the renderers, schemas and sanitiser are the real ones.
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: vi.fn() }));
@@ -27,6 +28,7 @@ vi.mock("@/lib/storefront/load-form", () => ({ loadPublicForm: vi.fn() }));
 vi.mock("@/lib/storefront/load-services", () => ({ loadServices: vi.fn(), findService: vi.fn() }));
 vi.mock("@/lib/storefront/load-reviews", () => ({ loadReviews: vi.fn() }));
 vi.mock("@/lib/storefront/list-workshops", () => ({ listWorkshops: vi.fn() }));
+vi.mock("@/lib/storefront/load-albums", () => ({ loadAlbums: vi.fn(), findAlbum: vi.fn() }));
 // The booking config is read from the platform; here its defaults (what an unconfigured site gets).
 vi.mock("@/lib/storefront/component-config", async () => {
   const { workshopBookingConfigSchema } = await import("@/lib/schemas/component-config");
@@ -91,6 +93,7 @@ beforeEach(() => {
   vi.mocked(loadServices).mockResolvedValue(seedServiceList());
   vi.mocked(loadReviews).mockResolvedValue(seedReviewList());
   vi.mocked(listWorkshops).mockResolvedValue(seedWorkshopList());
+  vi.mocked(loadAlbums).mockResolvedValue(seedAlbumList());
   vi.mocked(loadLatestNews).mockImplementation(async (nbItem) => newsItems.slice(0, nbItem));
   vi.mocked(loadCalendars).mockResolvedValue(seedCalendarList());
   vi.mocked(loadPublicForm).mockImplementation(async (id) => seedPublicForm(id));
@@ -136,6 +139,8 @@ describe("RenderBlocks on the seed pages of site 69", () => {
         "servicesList",
         "reviews",
         "workshops",
+        "search",
+        "albumList",
       ].sort(),
     );
     const used = new Set(pages.flatMap((p) => pageContentSchema.parse(p.cms).blocks.map((b) => b.type)));

@@ -13,6 +13,10 @@ import { RichTextBlock } from "@/components/blocks/rich-text/render";
 import { ServicesGridBlock } from "@/components/blocks/services-grid/render";
 import { TestimonialsBlock } from "@/components/blocks/testimonials/render";
 import { WorkshopsBlock } from "@/components/blocks/workshops/render";
+import { AlbumListBlock } from "@/components/blocks/album-list/render";
+import { SEARCH_BLOCK_NAME, SearchBlock } from "@/components/blocks/search/render";
+import type { AlbumSummary } from "@/lib/schemas/albums";
+import { loadAlbums } from "@/lib/storefront/load-albums";
 import { site69 } from "@/lib/platform/seed/site-69";
 import { blockSchema } from "@/lib/schemas/cms";
 import type { CompanyAddress } from "@/lib/schemas/content";
@@ -33,6 +37,7 @@ vi.mock("@/lib/storefront/load-news", () => ({
 
 vi.mock("@/lib/storefront/list-workshops", () => ({ listWorkshops: vi.fn() }));
 vi.mock("@/lib/storefront/component-config", () => ({ readWorkshopBookingConfig: vi.fn() }));
+vi.mock("@/lib/storefront/load-albums", () => ({ loadAlbums: vi.fn(), findAlbum: vi.fn() }));
 
 /** Parses like RenderBlocks does, so defaults apply and the test input is a valid block. */
 function parsed<T extends { type: string }>(block: T & { id?: string }) {
@@ -229,6 +234,112 @@ describe("workshops", () => {
     vi.mocked(listWorkshops).mockRejectedValue(new Error("down"));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await WorkshopsBlock({ block })).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe("search", () => {
+  it("is a GET form to the results page with the query parameter q, named by the block title, with the owner's placeholder", () => {
+    const block = parsed({ type: "search", props: { title: "Vous cherchez une information ?", placeholder: "Stress, confiance en soi…" } });
+    if (block.type !== "search") throw new Error("type");
+    render(<>{SearchBlock({ block: { ...block, id: "prestations-recherche" }, headingLevel: 2 })}</>);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Vous cherchez une information ?");
+    const form = screen.getByRole("search", { name: "Vous cherchez une information ?" }) as HTMLFormElement;
+    expect(form.getAttribute("action")).toBe("/recherche");
+    expect(form.getAttribute("method")).toBe("get");
+    const field = within(form).getByRole("searchbox", { name: "Rechercher sur le site" }) as HTMLInputElement;
+    expect(field.name).toBe("q");
+    expect(field.id).toBe("recherche-prestations-recherche");
+    expect(field.placeholder).toBe("Stress, confiance en soi…");
+    // The API's limits (searchTermsSchema: 2 to 100 characters), checked before sending.
+    expect([field.required, field.minLength, field.maxLength]).toEqual([true, 2, 100]);
+    expect(within(form).getByRole("button", { name: "Lancer la recherche" }).getAttribute("type")).toBe("submit");
+    expect(form.closest("section")).not.toBeNull();
+  });
+
+  it("without a title: no heading, no section, a landmark name of its own and the form's own placeholder", () => {
+    const block = parsed({ type: "search", props: {} });
+    if (block.type !== "search") throw new Error("type");
+    const { container } = render(<>{SearchBlock({ block })}</>);
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(container.querySelector("section")).toBeNull();
+    const form = screen.getByRole("search", { name: SEARCH_BLOCK_NAME });
+    expect((within(form).getByRole("searchbox") as HTMLInputElement).placeholder).toBe("Rechercher…");
+    expect(SEARCH_BLOCK_NAME).not.toBe("Recherche sur le site");
+  });
+});
+
+describe("albumList", () => {
+  const album = (id: number, title: string, over: Partial<AlbumSummary> = {}): AlbumSummary => ({
+    id,
+    title,
+    slug: `album-${id}`,
+    description: `Description de ${title}.`,
+    cover: {
+      id: id * 10,
+      alt: "",
+      filename: `couverture-${id}.svg`,
+      name: `couverture-${id}`,
+      mediaType: "image",
+      url: `/images/${id * 10}/couverture-${id}.svg`,
+      onlineImage: { id: id * 10, externalPath: `/images/${id * 10}/couverture-${id}.svg` },
+      width: null,
+      height: null,
+      hasVariants: false,
+    },
+    imageCount: 4,
+    ...over,
+  });
+  const block = (props: Record<string, unknown>) => {
+    const b = parsed({ type: "albumList", props });
+    if (b.type !== "albumList") throw new Error("type");
+    return b;
+  };
+
+  it("shows the first nbItem albums as cards linking to their pages, then « Tous les albums »", async () => {
+    vi.mocked(loadAlbums).mockResolvedValue([
+      album(1, "Le cabinet de Lyon"),
+      album(2, "Ateliers et interventions", { imageCount: 1, description: "" }),
+      album(3, "Séminaire d'équipe"),
+    ]);
+    await renderAsync(AlbumListBlock({ block: block({ title: "Nos albums photo", nbItem: 2 }) }));
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Nos albums photo");
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual(["Le cabinet de Lyon", "Ateliers et interventions"]);
+    expect(within(items[0]!).getByRole("link", { name: "Le cabinet de Lyon" }).getAttribute("href")).toBe("/albums/1/album-1");
+    expect(within(items[0]!).getByText("4 éléments")).toBeTruthy();
+    expect(within(items[0]!).getByText("Description de Le cabinet de Lyon.")).toBeTruthy();
+    expect(within(items[1]!).getByText("1 élément")).toBeTruthy();
+    // The cover is decorative (the title says what the album is), lazy below a banner.
+    const cover = items[0]!.querySelector("img")!;
+    expect(cover.getAttribute("src")).toBe("/images/10/couverture-1.svg");
+    expect(cover.getAttribute("alt")).toBe("");
+    expect(cover.getAttribute("loading")).toBe("lazy");
+    expect(screen.getByRole("link", { name: "Tous les albums" }).getAttribute("href")).toBe("/albums");
+  });
+
+  it("every album shown: no « Tous les albums »; descriptions can be hidden; a video cover is not put in an img", async () => {
+    const video = album(2, "Vidéos", { cover: { ...album(2, "x").cover!, mediaType: "video", url: "/images/20/film.mp4" } });
+    vi.mocked(loadAlbums).mockResolvedValue([album(1, "Le cabinet de Lyon"), video]);
+    await renderAsync(AlbumListBlock({ block: block({ nbItem: 6, showDescription: false }) }));
+    // No block title: the cards carry the block's own level.
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Le cabinet de Lyon", "Vidéos"]);
+    expect(screen.queryByRole("link", { name: "Tous les albums" })).toBeNull();
+    expect(screen.queryByText(/^Description de/)).toBeNull();
+    expect(document.querySelectorAll("img")).toHaveLength(1);
+  });
+
+  it("says so when the site has no album", async () => {
+    vi.mocked(loadAlbums).mockResolvedValue([]);
+    await renderAsync(AlbumListBlock({ block: block({ title: "Nos albums photo" }) }));
+    expect(screen.getByText("Aucun album pour le moment.")).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("leaves the block out when the albums cannot be loaded", async () => {
+    vi.mocked(loadAlbums).mockRejectedValue(new Error("down"));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await AlbumListBlock({ block: block({}) })).toBeNull();
     expect(error).toHaveBeenCalled();
   });
 });

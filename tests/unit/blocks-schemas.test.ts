@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { albumBlockSchema } from "@/components/blocks/album/schema";
+import { appointmentBookingBlockSchema } from "@/components/blocks/appointment-booking/schema";
+import { formBlockSchema } from "@/components/blocks/form/schema";
 import { heroBlockSchema } from "@/components/blocks/hero/schema";
 import { imageTextBlockSchema } from "@/components/blocks/image-text/schema";
-import { imageRefSchema } from "@/components/blocks/shared-schemas";
+import { entityKindOf, imageRefSchema } from "@/components/blocks/shared-schemas";
 import { pages } from "@/lib/platform/seed/site-69/pages";
 import * as cms from "@/lib/schemas/cms";
 
@@ -28,8 +31,46 @@ describe("block schemas of the seed pages (site 69)", () => {
     expect(workshops.type === "workshops" && workshops.props).toEqual({ title: "Nos prochains ateliers", nbItem: 3 });
   });
 
+  it("search: title and placeholder are optional, trimmed and bounded", () => {
+    const search = cms.blockSchema.parse({ id: "s", type: "search", props: { title: "  Un sujet précis ?  ", placeholder: " Stress… " } });
+    expect(search.type === "search" && search.props).toEqual({ title: "Un sujet précis ?", placeholder: "Stress…" });
+    expect(cms.blockSchema.safeParse({ id: "s", type: "search", props: {} }).success).toBe(true);
+    expect(cms.blockSchema.safeParse({ id: "s", type: "search", props: { placeholder: "x".repeat(81) } }).success).toBe(false);
+    expect(cms.blockSchema.safeParse({ id: "s", type: "search", props: { title: "x".repeat(161) } }).success).toBe(false);
+  });
+
+  it("albumList: 6 albums with their descriptions by default; 1 to 100", () => {
+    const list = cms.blockSchema.parse({ id: "l", type: "albumList", props: {} });
+    expect(list.type === "albumList" && list.props).toEqual({ nbItem: 6, showDescription: true });
+    expect(cms.blockSchema.safeParse({ id: "l", type: "albumList", props: { nbItem: 100 } }).success).toBe(true);
+    for (const nbItem of [0, 101, 1.5]) expect(cms.blockSchema.safeParse({ id: "l", type: "albumList", props: { nbItem } }).success).toBe(false);
+  });
+
   it.each([0, 13, 2.5])("refuses %s workshops in the workshops block", (nbItem) => {
     expect(cms.blockSchema.safeParse({ id: "w", type: "workshops", props: { nbItem } }).success).toBe(false);
+  });
+});
+
+describe("ids of the site's items (albums, forms, calendars): entityId", () => {
+  it("marks albumId, formId and calendarId with the kind of item they point at (the editor's pickers)", () => {
+    expect(entityKindOf(albumBlockSchema.shape.props.shape.albumId)).toBe("album");
+    expect(entityKindOf(formBlockSchema.shape.props.shape.formId)).toBe("form");
+    expect(entityKindOf(appointmentBookingBlockSchema.shape.props.shape.calendarId.unwrap())).toBe("calendar");
+    expect(entityKindOf(cms.newsListBlockSchema.shape.props.shape.nbItem)).toBeNull();
+  });
+
+  it.each([0, -3, 2.5, 2_147_483_648, "1", null])("refuses %s as an album or form id, in French", (id) => {
+    const album = cms.blockSchema.safeParse({ id: "a", type: "album", props: { albumId: id } });
+    expect(album.success).toBe(false);
+    expect(album.error?.issues.some((issue) => issue.message === "Choisissez un album.")).toBe(true);
+    const form = cms.blockSchema.safeParse({ id: "f", type: "form", props: { formId: id } });
+    expect(form.error?.issues.some((issue) => issue.message === "Choisissez un formulaire.")).toBe(true);
+  });
+
+  it("the booking block's calendar stays optional (the first calendar of the site)", () => {
+    expect(cms.blockSchema.safeParse({ id: "c", type: "appointmentBooking", props: {} }).success).toBe(true);
+    expect(cms.blockSchema.safeParse({ id: "c", type: "appointmentBooking", props: { calendarId: 4 } }).success).toBe(true);
+    expect(cms.blockSchema.safeParse({ id: "c", type: "appointmentBooking", props: { calendarId: 0 } }).success).toBe(false);
   });
 });
 

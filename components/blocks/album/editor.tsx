@@ -8,7 +8,7 @@ export const albumEditor: BlockEditorConfig<"album"> = {
   defaults: { albumId: 1, showDescription: true },
   fields: {
     title: { label: "Titre", help: "Laissez vide pour reprendre le titre de l’album." },
-    albumId: { label: "Numéro de l’album", help: "Le numéro affiché dans l’adresse de la page de l’album (/albums/numéro/…)." },
+    albumId: { label: "Album", help: "Seuls les albums publiés du site sont proposés." },
     showDescription: { label: "Afficher la description de l’album" },
   },
 };

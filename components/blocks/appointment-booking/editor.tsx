@@ -9,6 +9,6 @@ export const appointmentBookingEditor: BlockEditorConfig<"appointmentBooking"> =
   fields: {
     title: { label: "Titre" },
     intro: { label: "Introduction", widget: "textarea" },
-    calendarId: { label: "Numéro de l’agenda", help: "Laissez vide pour utiliser le premier agenda du site." },
+    calendarId: { label: "Agenda", noneLabel: "Le premier agenda du site" },
   },
 };

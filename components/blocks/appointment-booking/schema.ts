@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, type ParsedBlock } from "../shared-schemas";
+import { entityId, optionalText, type ParsedBlock } from "../shared-schemas";
 
 /** Online booking on a calendar of the site (the first one when none is chosen). */
 export const appointmentBookingBlockSchema = z.object({
@@ -7,7 +7,7 @@ export const appointmentBookingBlockSchema = z.object({
   props: z.object({
     title: optionalText(160),
     intro: optionalText(600),
-    calendarId: z.number().int().positive().optional(),
+    calendarId: entityId("calendar", "Choisissez un agenda.").optional(),
   }),
 });
 

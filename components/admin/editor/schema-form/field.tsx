@@ -4,6 +4,7 @@ import type { FieldOverride } from "@/components/blocks/editor-types";
 import type { ImageRef } from "@/components/blocks/shared-schemas";
 import { ImagePicker } from "@/components/admin/media/image-picker";
 import { ArrayField } from "./array-field";
+import { EntityField } from "./entity-field";
 import type { FieldErrors } from "./errors";
 import { emptyValue, type FieldNode } from "./introspect";
 
@@ -121,9 +122,14 @@ export function SchemaField(props: FieldProps) {
             max={node.max ?? undefined}
             step={node.integer ? 1 : "any"}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
           />
+          {override.help ? (
+            <p id={hintId} className="ea-hint">
+              {override.help}
+            </p>
+          ) : null}
           <FieldError id={errorId} message={error} />
         </div>
       );
@@ -169,6 +175,20 @@ export function SchemaField(props: FieldProps) {
         </div>
       );
     }
+    case "entity":
+      return (
+        <EntityField
+          id={id}
+          label={label}
+          entity={node.entity}
+          optional={node.optional}
+          noneLabel={override.noneLabel}
+          help={override.help}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+      );
     case "object":
       return <ObjectField {...props} label={label} />;
     case "array":

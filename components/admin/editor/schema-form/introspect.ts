@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HTML_FORMAT } from "@/components/blocks/shared-schemas";
+import { entityKindOf, HTML_FORMAT, type EntityKind } from "@/components/blocks/shared-schemas";
 
 /**
  * The editor's view of a zod 4 schema: the block schemas are the field definitions (no second
@@ -12,6 +12,8 @@ export type FieldNode =
   | { kind: "boolean"; optional: boolean; default?: unknown }
   | { kind: "enum"; optional: boolean; options: string[]; default?: unknown }
   | { kind: "image"; optional: boolean; default?: unknown }
+  /** The id of one of the site's albums, forms or calendars (entityId): a picker listing them by name. */
+  | { kind: "entity"; optional: boolean; entity: EntityKind; default?: unknown }
   | { kind: "object"; optional: boolean; fields: Array<{ key: string; node: FieldNode }>; default?: unknown }
   | { kind: "array"; optional: boolean; item: FieldNode; min: number | null; max: number | null; default?: unknown }
   | { kind: "unsupported"; optional: boolean; type: string };
@@ -73,6 +75,8 @@ export function describeSchema(schema: AnySchema): FieldNode {
         ...withDefault,
       };
     case "number": {
+      const entity = entityKindOf(current) ?? entityKindOf(schema);
+      if (entity) return { kind: "entity", optional, entity, ...withDefault };
       const integer = checks.some((check) => check.check === "number_format" && String(check.format).includes("int"));
       const min = checks.find((check) => check.check === "greater_than");
       const max = checks.find((check) => check.check === "less_than");

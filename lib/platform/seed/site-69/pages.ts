@@ -210,6 +210,12 @@ export const pages: SeedPage[] = [
           type: "servicesList",
           props: { showFilter: true },
         },
+        // The site search (GET /recherche) for a subject the services do not name.
+        {
+          id: "prestations-recherche",
+          type: "search",
+          props: { title: "Vous cherchez un sujet précis ?", placeholder: "Confiance en soi, orientation, management…" },
+        },
       ],
     },
   },
@@ -535,6 +541,12 @@ export const pages: SeedPage[] = [
               ),
             ],
           },
+        },
+        // The site's albums (GET /album), each leading to its full-screen gallery.
+        {
+          id: "coach-de-vie-albums",
+          type: "albumList",
+          props: { title: "Nos albums photo", nbItem: 6, showDescription: true },
         },
         {
           id: "coach-de-vie-temoignages",

@@ -1,0 +1,20 @@
+"use client";
+import { albumListSchema, type AlbumSummary } from "@/lib/schemas/albums";
+import { adminFormListSchema, type AdminFormSummary } from "@/lib/schemas/forms";
+import { getBrowserApi } from "../browser";
+import { getParsed } from "../create-api-client";
+
+/**
+ * The site's items a block points at by id (albums, forms; calendars are read by
+ * ./calendar-closures), for the builder's pickers (components/admin/editor/schema-form/entity-field.tsx).
+ */
+
+/** GET /album?page=1&nbItem=100: the site's published albums (the ones the album blocks can show). */
+export async function listAlbums(): Promise<AlbumSummary[]> {
+  return (await getParsed(getBrowserApi(), "/album", albumListSchema, { page: 1, nbItem: 100 })).list;
+}
+
+/** GET /admin/forms: every form of the site, switched-off ones flagged. */
+export function listAdminForms(): Promise<AdminFormSummary[]> {
+  return getParsed(getBrowserApi(), "/admin/forms", adminFormListSchema);
+}
