@@ -10,6 +10,7 @@ import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminAuditRoutes } from "./routes/admin/audit";
 import { adminDomainRoutes } from "./routes/admin/domains";
 import { adminMediaRoutes } from "./routes/admin/media";
+import { adminMessageRoutes } from "./routes/admin/messages";
 import { adminPageRoutes } from "./routes/admin/pages";
 import { adminParametersRoutes } from "./routes/admin/parameters";
 import { appointmentRoutes } from "./routes/appointments";
@@ -73,6 +74,7 @@ export function createApp() {
   app.route("/", appointmentRoutes);
   app.route("/", adminCalendarClosureRoutes);
   app.route("/", contactRoutes);
+  app.route("/", adminMessageRoutes);
   app.route("/", formRoutes);
   app.route("/", albumRoutes);
   app.route("/", serviceRoutes);
