@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "review-link.create": "Lien d'avis envoyé",
   "contact-message.mark": "Message marqué lu ou non lu",
   "contact-message.delete": "Message supprimé",
+  "form-answer.delete": "Réponse à un formulaire supprimée",
 };
 
 export function auditActionLabel(action: string): string {

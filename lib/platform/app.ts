@@ -9,6 +9,7 @@ import { adminLayoutRoutes } from "./routes/admin/layouts";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminAuditRoutes } from "./routes/admin/audit";
 import { adminDomainRoutes } from "./routes/admin/domains";
+import { adminFormAnswerRoutes } from "./routes/admin/form-answers";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminMessageRoutes } from "./routes/admin/messages";
 import { adminPageRoutes } from "./routes/admin/pages";
@@ -76,6 +77,7 @@ export function createApp() {
   app.route("/", contactRoutes);
   app.route("/", adminMessageRoutes);
   app.route("/", formRoutes);
+  app.route("/", adminFormAnswerRoutes);
   app.route("/", albumRoutes);
   app.route("/", serviceRoutes);
   app.route("/", reviewRoutes);
