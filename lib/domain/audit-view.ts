@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "contact-message.mark": "Message marqué lu ou non lu",
   "contact-message.delete": "Message supprimé",
   "form-answer.delete": "Réponse à un formulaire supprimée",
+  "workshop-registration.cancel": "Inscription à un atelier annulée",
 };
 
 export function auditActionLabel(action: string): string {

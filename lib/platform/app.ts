@@ -32,6 +32,7 @@ import { albumRoutes } from "./routes/albums";
 import { serviceRoutes } from "./routes/service";
 import { reviewRoutes } from "./routes/reviews";
 import { adminReviewRoutes } from "./routes/admin/reviews";
+import { adminWorkshopRegistrationRoutes } from "./routes/admin/workshop-registrations";
 import { siteModuleRoutes } from "./routes/site-modules";
 import { workshopRoutes } from "./routes/workshops";
 
@@ -83,6 +84,7 @@ export function createApp() {
   app.route("/", reviewRoutes);
   app.route("/", adminReviewRoutes);
   app.route("/", workshopRoutes);
+  app.route("/", adminWorkshopRegistrationRoutes);
   app.route("/", siteModuleRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);
