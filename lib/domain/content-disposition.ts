@@ -26,3 +26,18 @@ export function attachmentDisposition(name: string): string {
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "fichier";
   return `attachment; filename="${asciiFilename(clean)}"; filename*=UTF-8''${encodeExtValue(clean)}`;
 }
+
+/** The file name a Content-Disposition header gives (`filename*` first, then `filename`); null when it gives none. */
+export function filenameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;\s]+)/i.exec(header);
+  return plain?.[1] || null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiFilename, attachmentDisposition } from "@/lib/domain/content-disposition";
+import { asciiFilename, attachmentDisposition, filenameFromDisposition } from "@/lib/domain/content-disposition";
 
 describe("Content-Disposition of a visitor's file", () => {
   it("is always an attachment, with an ASCII name and the exact UTF-8 name (RFC 6266 / 5987)", () => {
@@ -18,5 +18,16 @@ describe("Content-Disposition of a visitor's file", () => {
     expect(asciiFilename("...")).toBe("fichier");
     expect(asciiFilename(".htaccess")).toBe("htaccess");
     expect(asciiFilename(`${"a".repeat(300)}.pdf`)).toHaveLength(150);
+  });
+});
+
+describe("the name of a downloaded file", () => {
+  it("reads the UTF-8 name first, then the plain one", () => {
+    expect(filenameFromDisposition(attachmentDisposition("Été 2027 (v2).pdf"))).toBe("Été 2027 (v2).pdf");
+    expect(filenameFromDisposition('attachment; filename="inscriptions.csv"')).toBe("inscriptions.csv");
+    expect(filenameFromDisposition("attachment; filename=liste.csv")).toBe("liste.csv");
+    expect(filenameFromDisposition(`attachment; filename="secours.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe("secours.pdf");
+    expect(filenameFromDisposition("attachment")).toBeNull();
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });
