@@ -16,4 +16,5 @@ export const CONTENT_TABS: ContentTab[] = [
   { id: "reviews", label: "Avis", Component: lazy(() => import("./reviews/reviews-tab")) },
   { id: "closures", label: "Jours de fermeture", Component: lazy(() => import("./closures/closures-tab")) },
   { id: "messages", label: "Messages", Component: lazy(() => import("./messages/messages-tab")) },
+  { id: "forms", label: "Formulaires", Component: lazy(() => import("./forms/form-answers-tab")) },
 ];
