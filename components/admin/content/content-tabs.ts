@@ -17,4 +17,5 @@ export const CONTENT_TABS: ContentTab[] = [
   { id: "closures", label: "Jours de fermeture", Component: lazy(() => import("./closures/closures-tab")) },
   { id: "messages", label: "Messages", Component: lazy(() => import("./messages/messages-tab")) },
   { id: "forms", label: "Formulaires", Component: lazy(() => import("./forms/form-answers-tab")) },
+  { id: "registrations", label: "Inscriptions", Component: lazy(() => import("./registrations/registrations-tab")) },
 ];
