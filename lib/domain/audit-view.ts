@@ -31,6 +31,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "review.moderate": "Avis publié ou masqué",
   "review.delete": "Avis supprimé",
   "review-link.create": "Lien d'avis envoyé",
+  "contact-message.mark": "Message marqué lu ou non lu",
+  "contact-message.delete": "Message supprimé",
+  "form-answer.delete": "Réponse à un formulaire supprimée",
+  "workshop-registration.cancel": "Inscription à un atelier annulée",
 };
 
 export function auditActionLabel(action: string): string {

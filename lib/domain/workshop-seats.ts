@@ -66,3 +66,24 @@ export function bookingButtonLabel(
 ): string {
   return seats && seats.left === 0 && seats.isOpen ? labels.waitingListButtonLabel : labels.buttonLabel;
 }
+
+export type RegistrationStatus = SignUpStatus | "CANCELLED";
+
+/**
+ * The sign-ups of a workshop as the admin reads them: seats confirmed, then the waiting list in
+ * its order (the line is the WAITING rows by id, as sign-ups and promotions read it) with each
+ * one's position, then the cancelled ones; by arrival inside each group.
+ */
+export function lineUpRegistrations<T extends { id: number; status: RegistrationStatus }>(rows: readonly T[]): (T & { waitingPosition: number | null })[] {
+  const rank: Record<RegistrationStatus, number> = { CONFIRMED: 0, WAITING: 1, CANCELLED: 2 };
+  const sorted = [...rows].sort((a, b) => rank[a.status] - rank[b.status] || a.id - b.id);
+  let position = 0;
+  return sorted.map((row) => ({ ...row, waitingPosition: row.status === "WAITING" ? (position += 1) : null }));
+}
+
+/** « Place confirmée », « Liste d'attente (position 2) », « Inscription annulée »: one wording for the panel and the CSV. */
+export function registrationStatusLabel(status: RegistrationStatus, waitingPosition: number | null): string {
+  if (status === "CONFIRMED") return "Place confirmée";
+  if (status === "CANCELLED") return "Inscription annulée";
+  return waitingPosition ? `Liste d'attente (position ${waitingPosition})` : "Liste d'attente";
+}

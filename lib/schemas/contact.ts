@@ -35,7 +35,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageData = z.output<typeof contactMessageSchema>;
 
-/** One stored message (GET /admin/messages). */
+/** One stored message (GET /admin/messages, « Contenus → Messages »). */
 export const contactMessageViewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -44,7 +44,24 @@ export const contactMessageViewSchema = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.iso.datetime(),
+  /** When an admin first opened it; null while unread (or marked unread again). */
+  readAt: z.iso.datetime().nullable(),
 });
 export type ContactMessageView = z.infer<typeof contactMessageViewSchema>;
-export const contactMessageListSchema = listEnvelopeSchema(contactMessageViewSchema);
+/** The list, with `unread`: the site's unread messages (all pages, whatever the filters). */
+export const contactMessageListSchema = listEnvelopeSchema(contactMessageViewSchema).extend({ unread: z.number().int().min(0) });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+
+/** PUT /admin/message/{id}/read: mark a message read (opened) or unread again. */
+export const contactMessageReadSchema = z.strictObject({
+  isRead: z.boolean({ error: "« isRead » doit valoir true ou false." }),
+});
+export type ContactMessageRead = z.infer<typeof contactMessageReadSchema>;
+
+/** Messages of the admin answers about contact messages. */
+export const ADMIN_CONTACT_MESSAGES = {
+  notFound: "Message introuvable.",
+  markedRead: "Le message est marqué comme lu.",
+  markedUnread: "Le message est marqué comme non lu.",
+  deleted: "Le message est supprimé.",
+} as const;

@@ -77,14 +77,6 @@ export const publicFormSchema = z.object({
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
 
-/**
- * GET /admin/forms: every form of the site, switched off ones included (`isActive: false`: the
- * public route answers 404 for them and the `form` block renders nothing), for the builder's picker.
- */
-export const adminFormSummarySchema = z.object({ id: z.number().int(), title: z.string(), isActive: z.boolean() });
-export type AdminFormSummary = z.infer<typeof adminFormSummarySchema>;
-export const adminFormListSchema = z.array(adminFormSummarySchema);
-
 /** A stored value of an answer (files are stored apart: their original name is kept here). */
 export type FormAnswerValue = string | boolean | null;
 

@@ -11,7 +11,7 @@ import { resetQueryClient } from "@/lib/api-client/query-client";
 import type { AlbumSummary } from "@/lib/schemas/albums";
 import type { CalendarInfo } from "@/lib/schemas/appointments";
 import { blockSchema } from "@/lib/schemas/cms";
-import type { AdminFormSummary } from "@/lib/schemas/forms";
+import type { AdminForm as AdminFormSummary } from "@/lib/schemas/admin/form-answers";
 import type { DraftBlock } from "@/stores/admin/editor-store";
 import { deferred, envelope, expectNoAxeViolation, failure } from "./account-helpers";
 
@@ -45,8 +45,8 @@ beforeAll(() => {
 beforeEach(() => {
   albums = [album(1, "Le cabinet de Lyon"), album(2, "Ateliers et interventions")];
   forms = [
-    { id: 1000, title: "Bulletin d'adhésion", isActive: false },
-    { id: 1, title: "Demande de devis pour une intervention en entreprise", isActive: true },
+    { id: 1000, title: "Bulletin d'adhésion", isActive: false, fields: [], answerCount: 0, lastAnswerAt: null },
+    { id: 1, title: "Demande de devis pour une intervention en entreprise", isActive: true, fields: [], answerCount: 2, lastAnswerAt: "2026-11-20T10:00:00.000Z" },
   ];
   calendars = [calendar(4, "Séances individuelles"), calendar(5, "Ateliers collectifs")];
 });

@@ -1,9 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { bookingButtonLabel, hasStarted, planPromotions, planSignUp, seatsLeft, seatsLeftLabel, upcomingWorkshops, workshopStart } from "@/lib/domain/workshop-seats";
+import {
+  bookingButtonLabel,
+  hasStarted,
+  lineUpRegistrations,
+  planPromotions,
+  planSignUp,
+  registrationStatusLabel,
+  seatsLeft,
+  seatsLeftLabel,
+  upcomingWorkshops,
+  workshopStart,
+} from "@/lib/domain/workshop-seats";
 import { parseImageReference } from "@/lib/domain/image-reference";
 import { matchSecretLink } from "@/lib/domain/secret-links";
 import { workshopSignUpSchema, WORKSHOP_MESSAGES } from "@/lib/schemas/workshops";
 import { workshopBookingConfigSchema } from "@/lib/schemas/component-config";
+
+describe("workshop sign-ups as the admin reads them", () => {
+  it("lines up the confirmed seats, then the waiting list by arrival with positions, then the cancelled", () => {
+    const rows = [
+      { id: 7, status: "WAITING" as const },
+      { id: 2, status: "CANCELLED" as const },
+      { id: 5, status: "CONFIRMED" as const },
+      { id: 4, status: "WAITING" as const },
+      { id: 1, status: "CONFIRMED" as const },
+    ];
+    expect(lineUpRegistrations(rows)).toEqual([
+      { id: 1, status: "CONFIRMED", waitingPosition: null },
+      { id: 5, status: "CONFIRMED", waitingPosition: null },
+      { id: 4, status: "WAITING", waitingPosition: 1 },
+      { id: 7, status: "WAITING", waitingPosition: 2 },
+      { id: 2, status: "CANCELLED", waitingPosition: null },
+    ]);
+    expect(rows[0]).toEqual({ id: 7, status: "WAITING" });
+  });
+
+  it("words each status once, for the panel and the CSV", () => {
+    expect(registrationStatusLabel("CONFIRMED", null)).toBe("Place confirmée");
+    expect(registrationStatusLabel("WAITING", 2)).toBe("Liste d'attente (position 2)");
+    expect(registrationStatusLabel("WAITING", null)).toBe("Liste d'attente");
+    expect(registrationStatusLabel("CANCELLED", null)).toBe("Inscription annulée");
+  });
+});
 
 describe("workshop seat rules", () => {
   it("seats left never go below zero", () => {

@@ -15,4 +15,7 @@ export const CONTENT_TABS: ContentTab[] = [
   // Each module adds its tab here: { id: "blog", label: "Blog", Component: lazy(() => import("./blog/blog-tab")) },
   { id: "reviews", label: "Avis", Component: lazy(() => import("./reviews/reviews-tab")) },
   { id: "closures", label: "Jours de fermeture", Component: lazy(() => import("./closures/closures-tab")) },
+  { id: "messages", label: "Messages", Component: lazy(() => import("./messages/messages-tab")) },
+  { id: "forms", label: "Formulaires", Component: lazy(() => import("./forms/form-answers-tab")) },
+  { id: "registrations", label: "Inscriptions", Component: lazy(() => import("./registrations/registrations-tab")) },
 ];

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting (« Annuler » unless the action is itself a cancellation). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -15,7 +17,7 @@ interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog> (showModal): the rest of the page is inert, Tab stays
  * inside, Escape cancels, and the browser returns focus to the button that opened it.
  */
-export function ConfirmDialog({ title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = "Annuler", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -39,7 +41,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, onC
       <div className="text-sm">{children}</div>
       <div className="mt-5 flex justify-end gap-2">
         <button type="button" className={BUTTON} onClick={onCancel} autoFocus>
-          Annuler
+          {cancelLabel}
         </button>
         <button type="button" className={DANGER_BUTTON} onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -1,6 +1,5 @@
 "use client";
 import { albumListSchema, type AlbumSummary } from "@/lib/schemas/albums";
-import { adminFormListSchema, type AdminFormSummary } from "@/lib/schemas/forms";
 import { getBrowserApi } from "../browser";
 import { getParsed } from "../create-api-client";
 
@@ -14,7 +13,5 @@ export async function listAlbums(): Promise<AlbumSummary[]> {
   return (await getParsed(getBrowserApi(), "/album", albumListSchema, { page: 1, nbItem: 100 })).list;
 }
 
-/** GET /admin/forms: every form of the site, switched-off ones flagged. */
-export function listAdminForms(): Promise<AdminFormSummary[]> {
-  return getParsed(getBrowserApi(), "/admin/forms", adminFormListSchema);
-}
+/** GET /admin/forms: the one reader of the site's forms (./form-answers), shared with « Contenus → Formulaires ». */
+export { listAdminForms } from "./form-answers";

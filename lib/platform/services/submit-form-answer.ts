@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { detectDocumentType, DOCUMENT_SIGNATURE_BYTES, DOCUMENT_TYPES } from "@/lib/domain/document-type";
+import { formatAnswerValue } from "@/lib/domain/form-answer-value";
 import { readText, toParameterMap } from "@/lib/domain/parameter-map";
 import type { Database } from "@/lib/platform/db/types";
 import { formAnswerFiles, formAnswers } from "@/lib/platform/db/schema";
@@ -10,7 +11,7 @@ import { loadMailBranding } from "@/lib/platform/mail/mail-branding";
 import { sendMail } from "@/lib/platform/mail/send-mail";
 import { formAnswerMail } from "@/lib/platform/mail/templates/form-answer";
 import { getImageStorage } from "@/lib/platform/storage/get-image-storage";
-import { isUploadedFile, type FormAnswer, type FormAnswerValue, type FormField, type PublicForm } from "@/lib/schemas/forms";
+import { isUploadedFile, type FormAnswer, type FormAnswerValue, type PublicForm } from "@/lib/schemas/forms";
 import type { SiteRow } from "./find-site";
 import { listSiteParameters } from "./list-site-parameters";
 
@@ -20,14 +21,6 @@ interface StoredFile {
   storedName: string;
   mime: string;
   byteSize: number;
-}
-
-/** How a value reads in the business's e-mail. */
-function shownValue(field: FormField, value: FormAnswerValue): string {
-  if (field.kind === "checkbox") return value === true ? "Oui" : "Non";
-  if (value === null || value === "" || value === false) return "(non renseigné)";
-  if (field.kind === "date" && typeof value === "string") return value.split("-").reverse().join("/");
-  return String(value);
 }
 
 /**
@@ -65,7 +58,7 @@ export async function submitFormAnswer(db: Database, site: SiteRow, form: Public
       const [branding, parameters] = await Promise.all([loadMailBranding(db, site, origin), listSiteParameters(db, site.id)]);
       const business = readText(toParameterMap(parameters), "COMPANY_EMAIL");
       if (!business) return;
-      const lines = form.fields.map((field) => ({ label: field.label, value: shownValue(field, values[field.name] ?? null) }));
+      const lines = form.fields.map((field) => ({ label: field.label, value: formatAnswerValue(field.kind, values[field.name] ?? null) }));
       const replyTo = form.fields.find((field) => field.kind === "email" && typeof values[field.name] === "string");
       await sendMail(db, site.id, {
         to: business,

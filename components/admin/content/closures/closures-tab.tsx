@@ -9,6 +9,7 @@ import type { CalendarClosure } from "@/lib/schemas/appointments";
 import { BUTTON, INPUT, LABEL } from "../../media/styles";
 import type { ContentTabProps } from "../content-tab-props";
 import { AlertLine } from "../fields";
+import { LoadError } from "../load-error";
 import { retryUnlessRefused } from "../retry";
 import { ClosureForm } from "./closure-form";
 import { formatLongDay } from "./format-day";
@@ -57,17 +58,6 @@ function ClosuresContent({ onStatus }: ContentTabProps) {
         </div>
       ) : null}
       <CalendarClosures key={calendarId} calendarId={calendarId} onStatus={onStatus} />
-    </div>
-  );
-}
-
-function LoadError({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-start gap-2">
-      <AlertLine message={`${message} ${generalMessage(error)}`} />
-      <button type="button" className={BUTTON} onClick={onRetry}>
-        Réessayer
-      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { FormField, FormAnswerValue } from "@/lib/schemas/forms";
 import { createdAt, siteId } from "./core";
 
@@ -15,6 +15,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    /** When an admin first opened it (« Contenus → Messages »); null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("contact_messages_site_idx").on(t.siteId, t.createdAt)],
 );
