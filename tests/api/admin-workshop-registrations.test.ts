@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { elementSchema } from "@/lib/schemas/content";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { createApp } from "@/lib/platform/app";
@@ -207,6 +208,16 @@ describe("POST /admin/workshop/{id}/registration/{registrationId}/cancel", () =>
     ]);
     expect(await mailKinds(bruno.email)).toEqual(["WORKSHOP_CONFIRMED", "WORKSHOP_CANCELLED"]);
     expect(await mailKinds(chloe.email)).toEqual(["WORKSHOP_WAITING", "WORKSHOP_PROMOTED"]);
+  });
+
+  it("frees the seat in what visitors see at once (the seats shown are cached between writes)", async () => {
+    const workshop = await createWorkshop(3);
+    const shown = async () => elementSchema.parse((await callApi(`/element/ateliers/${workshop.id}`)).body.data).registration;
+    await signUp(workshop.id, "Alice Martin", 2);
+    expect(await shown()).toMatchObject({ taken: 2, left: 1 });
+    const response = await cancel(workshop.id, idOf(await registrations(workshop.id), "Alice Martin"));
+    expect(response.status).toBe(200);
+    expect(await shown()).toMatchObject({ taken: 0, left: 3 });
   });
 
   it("cancels someone on the waiting list: nobody is promoted, the line closes up", async () => {
