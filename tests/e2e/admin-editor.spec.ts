@@ -7,10 +7,12 @@ import { adminContextThroughLogin } from "./support/admin-login";
 import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
- * Issue 9, the in-page editor end to end: an admin edits on the real page, previews, publishes;
- * a visitor sees it; keyboard-only reordering; two admins publishing from the same version; one
- * account in two tabs (the draft's version);
- * revisions restored; new blocks (search, album list, album by name) placed from the palette. Every test leaves its page as seeded (the seeded version is restored).
+ * Issue 9, the in-page editor end to end: an admin logged in through /auth edits on the real page,
+ * previews, publishes; an anonymous visitor gets it within 1 s; reordering with the keyboard only
+ * and with the mouse; the draft surviving a reload; two admins publishing from the same version;
+ * one account in two tabs (the draft's version); a gallery image uploaded through the panel;
+ * revisions restored; new blocks (search, album list, album by name) placed from the palette. Every test leaves its page as seeded (the seeded version is restored). The
+ * other tests use the prepared admin session (a cookie) to save time.
  */
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
