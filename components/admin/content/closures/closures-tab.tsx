@@ -1,6 +1,6 @@
 "use client";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { generalMessage } from "@/components/account/api-errors";
 import { adminCalendarKeys, deleteClosure, listCalendars, listClosures } from "@/lib/api-client/admin/calendar-closures";
 import { getQueryClient } from "@/lib/api-client/query-client";
@@ -13,6 +13,7 @@ import { LoadError } from "../load-error";
 import { retryUnlessRefused } from "../retry";
 import { ClosureForm } from "./closure-form";
 import { formatLongDay } from "./format-day";
+import { useHeadingFocus } from "../use-heading-focus";
 
 /**
  * « Jours de fermeture » (Contenus): the days without bookings of the site's appointment calendar
@@ -71,14 +72,7 @@ function CalendarClosures({ calendarId, onStatus }: { calendarId: number; onStat
   const closures = useQuery({ queryKey: key, queryFn: () => listClosures(calendarId), retry: retryUnlessRefused });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
-  useEffect(() => {
-    if (focusHeading.current && headingRef.current) {
-      focusHeading.current = false;
-      headingRef.current.focus();
-    }
-  });
+  const { headingRef, focusHeadingAfterRender } = useHeadingFocus();
   const today = parisDay(new Date());
 
   async function remove(closure: CalendarClosure) {
@@ -89,7 +83,7 @@ function CalendarClosures({ calendarId, onStatus }: { calendarId: number; onStat
       const { message } = await deleteClosure(calendarId, closure.id);
       queryClient.setQueryData<CalendarClosure[]>(key, (list) => (list ?? []).filter((item) => item.id !== closure.id));
       // The button is gone with its row: focus goes back to the list's title.
-      focusHeading.current = true;
+      focusHeadingAfterRender();
       onStatus(message ?? "Jour de fermeture supprimé.");
     } catch (failure) {
       setAlert(generalMessage(failure));

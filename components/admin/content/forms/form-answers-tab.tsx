@@ -1,6 +1,6 @@
 "use client";
 import { keepPreviousData, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { generalMessage } from "@/components/account/api-errors";
 import { adminFormKeys, deleteFormAnswer, downloadFormAnswerFile, FORM_ANSWERS_PAGE_SIZE, listAdminForms, listFormAnswers } from "@/lib/api-client/admin/form-answers";
 import { getQueryClient } from "@/lib/api-client/query-client";
@@ -15,6 +15,7 @@ import { Pager } from "../pager";
 import { retryUnlessRefused } from "../retry";
 import { saveFile } from "../save-file";
 import { AnswerItem, answerSummary, type AnswerAction } from "./answer-item";
+import { useHeadingFocus } from "../use-heading-focus";
 
 /**
  * « Formulaires » (Contenus): the answers visitors sent through the site's forms. Choose a form,
@@ -78,14 +79,7 @@ function FormAnswers({ form, onStatus }: { form: AdminForm; onStatus: (message: 
   const [busyId, setBusyId] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminFormAnswer | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
-  useEffect(() => {
-    if (focusHeading.current && headingRef.current) {
-      focusHeading.current = false;
-      headingRef.current.focus();
-    }
-  });
+  const { headingRef, focusHeadingAfterRender } = useHeadingFocus();
 
   async function remove(answer: AdminFormAnswer) {
     setBusyId(answer.id);
@@ -96,7 +90,7 @@ function FormAnswers({ form, onStatus }: { form: AdminForm; onStatus: (message: 
       const left = (answers.data?.list.length ?? 1) - 1;
       queryClient.setQueryData<typeof answers.data>(key, (data) => (data ? { ...data, total: data.total - 1, list: data.list.filter((item) => item.id !== answer.id) } : data));
       if (left === 0 && page > 1) setPage(page - 1);
-      focusHeading.current = true;
+      focusHeadingAfterRender();
       onStatus(message ?? "La réponse est supprimée.");
     } catch (failure) {
       setDeleting(null);

@@ -1,6 +1,6 @@
 "use client";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { generalMessage } from "@/components/account/api-errors";
 import {
   adminWorkshopKeys,
@@ -20,6 +20,7 @@ import { LoadError } from "../load-error";
 import { retryUnlessRefused } from "../retry";
 import { saveFile } from "../save-file";
 import { RegistrationItem } from "./registration-item";
+import { useHeadingFocus } from "../use-heading-focus";
 
 /**
  * « Inscriptions » (Contenus): who signed up for a workshop, seats confirmed and waiting list with
@@ -97,14 +98,7 @@ function WorkshopRegistrations({ workshopId, onStatus }: { workshopId: number; o
   const [exporting, setExporting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<AdminRegistration | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
-  useEffect(() => {
-    if (focusHeading.current && headingRef.current) {
-      focusHeading.current = false;
-      headingRef.current.focus();
-    }
-  });
+  const { headingRef, focusHeadingAfterRender } = useHeadingFocus();
 
   async function cancel(registration: AdminRegistration) {
     setBusyId(registration.id);
@@ -113,7 +107,7 @@ function WorkshopRegistrations({ workshopId, onStatus }: { workshopId: number; o
       const { data, message } = await cancelWorkshopRegistration(workshopId, registration.id);
       setCancelling(null);
       queryClient.setQueryData<AdminWorkshopRegistrations>(key, { workshop: data.workshop, registrations: data.registrations });
-      focusHeading.current = true;
+      focusHeadingAfterRender();
       onStatus(message ?? `L'inscription de ${registration.name} est annulée.`);
     } catch (failure) {
       setCancelling(null);
