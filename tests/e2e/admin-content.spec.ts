@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, BrowserContext, Download, Locator, Page } from "@playwright/test";
 import { axeViolations, nuErrors } from "./support/checks";
 import { adminToken, listWorkshops, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 /**
  * « Contenus » end to end on site 69 (desktop and phone): the admin approves a review waiting for
@@ -180,14 +180,19 @@ test("« Jours de fermeture »: close a bookable day, visitors can no longer boo
     // No longer bookable: the calendar API and the visitor's month grid.
     expect(await allowedDays(request, calendar.id, month, year)).not.toContain(day);
     await visit.goto(BOOKING_PAGE);
+    await waitForHydration(visit);
     await visit.getByRole("radio").first().check();
     const grid = visit.getByRole("grid");
     const nextMonth = visit.getByRole("button", { name: "Mois suivant" });
     const title = visit.getByRole("heading", { name: new RegExp(`^${MONTHS[month - 1]} ${year}$`, "i") });
+    const thisMonth = visit.getByRole("heading", { name: new RegExp(`^${MONTHS[(month + 10) % 12]} ${month === 1 ? year - 1 : year}$`, "i") });
     await expect(grid).toBeVisible();
-    // The grid opens on the month of the first bookable day: this month or the next.
-    if ((await title.count()) === 0) await nextMonth.click();
-    await expect(title).toBeVisible();
+    // The grid opens on this month: one step to the next (again if a click came before the page
+    // was interactive; never past it, the click is only made while this month shows).
+    await expect(async () => {
+      if ((await thisMonth.count()) > 0) await nextMonth.click();
+      await expect(title).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(grid).not.toHaveAttribute("aria-busy", "true");
     const cell = grid.getByRole("button", { name: new RegExp(`^\\S+ ${dayNumber} ${MONTHS[month - 1]} ${year}, `) });
     await expect(cell).toHaveAttribute("aria-label", /aucun créneau$/);
