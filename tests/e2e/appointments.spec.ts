@@ -22,16 +22,12 @@ async function expectNoAxeViolation(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 
-/**
- * 90 s by default: a message whose first delivery fails (an SMTP hiccup on a loaded machine) is
- * sent again by the job queue a minute later (lib/platform/mail/send-mail.ts retryDelayMs).
- */
-function waitForMail(to: string, match: (mail: ReceivedMail) => boolean, timeoutMs = 90_000): Promise<ReceivedMail> {
+function waitForMail(to: string, match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> {
   return mail.waitFor((m) => m.envelopeTo.includes(to) && match(m), timeoutMs);
 }
 
 test("book a first session, receive the e-mail with its .ics, then cancel through the e-mailed link", async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const email = `ines.rdv.${testInfo.project.name}.${Date.now()}@example.fr`;
 
   await test.step("the page is valid HTML and accessible", async () => {
