@@ -1,5 +1,6 @@
 "use client";
-import { FieldError, SchemaField, type FieldProps } from "./field";
+import { SchemaField, type FieldProps } from "./field";
+import { FieldError } from "./field-error";
 import { emptyValue } from "./introspect";
 import { moveItem } from "@/stores/admin/editor-store";
 

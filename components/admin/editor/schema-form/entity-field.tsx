@@ -4,7 +4,7 @@ import { retryUnlessRefused } from "@/components/admin/content/retry";
 import { generalMessage } from "@/components/account/api-errors";
 import type { EntityKind } from "@/components/blocks/shared-schemas";
 import { getQueryClient } from "@/lib/api-client/query-client";
-import { FieldError } from "./field";
+import { FieldError } from "./field-error";
 import { ENTITY_SOURCES, entityChoicesKey } from "./entity-sources";
 
 export interface EntityFieldProps {

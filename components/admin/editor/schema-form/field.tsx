@@ -6,6 +6,7 @@ import { ImagePicker } from "@/components/admin/media/image-picker";
 import { ArrayField } from "./array-field";
 import { EntityField } from "./entity-field";
 import type { FieldErrors } from "./errors";
+import { FieldError } from "./field-error";
 import { emptyValue, type FieldNode } from "./introspect";
 
 const RichTextEditor = lazy(() => import("../rich-text-editor"));
@@ -28,15 +29,6 @@ export interface FieldProps {
 }
 
 export const fieldId = (idPrefix: string, path: string) => `${idPrefix}-${path.replace(/\./g, "-") || "racine"}`;
-
-/** The error under a field, announced with the field (aria-describedby). */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="ea-error">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** Lengths shown under text fields: « 12 / 160 ». */
 function Counter({ id, length, max }: { id: string; length: number; max: number | null }) {
