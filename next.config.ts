@@ -3,8 +3,9 @@ import { addCompileHints } from "./scripts/compile-hints";
 import { precompressStatic } from "./scripts/precompress-static";
 
 const nextConfig: NextConfig = {
-  // PGlite loads its WASM and data files from its package folder; pg has optional native parts.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "@node-rs/argon2"],
+  // PGlite loads its WASM and data files from its package folder; pg has optional native parts;
+  // codes-postaux (4 MB of JSON) is read at the first GET /cities, never bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "@node-rs/argon2", "codes-postaux"],
   poweredByHeader: false,
   // Compression happens in front of Next (server/edge-handler.ts): brotli for pages and answers,
   // precompressed files for the build output, after the HTML rewrite that needs the plain text.

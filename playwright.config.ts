@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { stripeTestKeys } from "./tests/support/stripe-test-keys";
 
 /**
  * Browser suite: real Chromium (Debian's, see CHROMIUM_PATH) against the production build,
@@ -22,6 +23,20 @@ const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** This worker's server, and the SMTP port that server sends its e-mails to (tests/e2e/accounts.spec.ts listens there). */
 export const E2E_WORKER_PORT = E2E_PORT + workerIndex;
 export const E2E_SMTP_PORT = SMTP_BASE_PORT + workerIndex;
+/**
+ * The local Stripe-compatible server scripts/test-e2e.ts starts for the run (card payments:
+ * tests/e2e/support/stripe.ts routes Stripe.js to it); unset when Playwright runs alone, and then
+ * card payment is simply not offered.
+ */
+export const E2E_STRIPE_URL = process.env.E2E_STRIPE_URL;
+/** The Stripe keys of worker `index`'s server: its own account on the local server. */
+export const workerStripeKeys = (index: number) => stripeTestKeys(`e2e_worker_${index}`);
+
+function stripeEnv(index: number): Record<string, string> {
+  if (!E2E_STRIPE_URL) return {};
+  const keys = workerStripeKeys(index);
+  return { STRIPE_API_URL: E2E_STRIPE_URL, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_PUBLISHABLE_KEY: keys.publishableKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -63,6 +78,11 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_BASE_PORT + index}`,
+      // An e-mail the test SMTP server did not take (no greeting in time under load) is sent again
+      // after 2 s, 8 s, 40 s… instead of 30 s, 2 min, 10 min…; due jobs are looked for every second.
+      MAIL_RETRY_FIRST_DELAY_MS: "2000",
+      JOB_POLL_INTERVAL_MS: "1000",
+      ...stripeEnv(index),
     },
     stdout: "ignore" as const,
     stderr: "pipe" as const,

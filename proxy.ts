@@ -7,7 +7,11 @@ import { requestHostHeader } from "@/lib/domain/site-host";
 import { matchSecretLink, SECRET_COOKIE_MAX_AGE_SECONDS } from "@/lib/domain/secret-links";
 import { logger } from "@/lib/log/logger";
 import { isMissingPage, NOT_FOUND_PAGE_HEADER, NOT_FOUND_ROUTE } from "@/lib/storefront/missing-page";
-import { pageRedirectSchema, pageTreeSchema } from "@/lib/schemas/site";
+import { pageRedirectSchema, pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
+import { productSchema } from "@/lib/schemas/shop/product";
+import { PlatformError } from "@/lib/api-client/platform-error";
+import { isMissingShopPage } from "@/lib/storefront/shop/missing-shop-page";
+import { isMissingOrderPage } from "@/lib/storefront/shop/missing-order-page";
 
 /**
  * `/password/reset/<token>` and the other e-mailed links with a secret (lib/domain/secret-links.ts):
@@ -61,6 +65,36 @@ async function recordVisit(request: NextRequest) {
   return NextResponse.redirect(url, 302);
 }
 
+/** Whether the site's GET /product/{id} answers a product (shared with the page's own read). */
+async function productExists(visitor: Visitor, id: number): Promise<boolean> {
+  try {
+    await readPublic(`/product/${id}`, productSchema, undefined, visitor);
+    return true;
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/** Whether GET /order/{id} gives the visitor (their session) that order; a lapsed session is left to the page (login). */
+async function orderExists(visitor: Visitor, id: number): Promise<boolean> {
+  try {
+    await createServerApi(visitor).get(`/order/${id}`);
+    return true;
+  } catch (error) {
+    if (error instanceof PlatformError && (error.status === 404 || error.status === 422)) return false;
+    if (error instanceof PlatformError && error.status === 401) return true;
+    throw error;
+  }
+}
+
+/** The proxy's rewrite to Next's not-found route, rendered on the server with the chrome and status 404. */
+function notFoundPage(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set(NOT_FOUND_PAGE_HEADER, "1");
+  return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
+}
+
 /**
  * A path with no site page: a 308 to the page's new url when it is an old one, else Next's
  * not-found route renders a server-side 404.
@@ -71,6 +105,20 @@ async function notFoundRewrite(request: NextRequest) {
     // Resolved only when a page must be looked up (isMissingPage skips the app's own routes).
     let visitor: Promise<Visitor> | undefined;
     const visitorOnce = () => (visitor ??= visitorOf(request));
+    const shopEnabled = async () => (await readPublic("/site/info", siteInfoSchema, undefined, await visitorOnce())).isECommerce;
+    // Shop paths (/boutique…): 404 on a site that does not sell, or for a product the site does not have.
+    const shopMissing = await isMissingShopPage(request.nextUrl.pathname, {
+      shopEnabled,
+      productExists: async (id) => productExists(await visitorOnce(), id),
+    });
+    if (shopMissing) return notFoundPage(request);
+    // Order pages (/commande/confirmation/{id}, /mon-compte/commandes…): shop sites only, and only the visitor's own orders.
+    const orderMissing = await isMissingOrderPage(request.nextUrl.pathname, {
+      shopEnabled,
+      loggedIn: Boolean(request.cookies.get("token")?.value),
+      orderExists: async (id) => orderExists(await visitorOnce(), id),
+    });
+    if (orderMissing) return notFoundPage(request);
     // The page tree the page itself reads, of the host's site (shared in process: parsed once while unchanged).
     if (await isMissingPage(request.nextUrl.pathname, async () => readPublic("/page", pageTreeSchema, undefined, await visitorOnce()))) {
       // An old url of a page whose url changed (page_redirects): permanent redirect to the page.
@@ -80,9 +128,7 @@ async function notFoundRewrite(request: NextRequest) {
         target.pathname = `/${moved.url}`;
         return NextResponse.redirect(target, 308);
       }
-      const headers = new Headers(request.headers);
-      headers.set(NOT_FOUND_PAGE_HEADER, "1");
-      return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
+      return notFoundPage(request);
     }
   } catch (error) {
     // Platform down: the page itself answers (its error page), as before.

@@ -53,10 +53,11 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           user={user}
           lockTextSelection={readBoolean(parameters, "LOCK_TEXT_SELECTION")}
           lockRightClick={readBoolean(parameters, "LOCK_RIGHT_CLICK")}
+          shop={info.isECommerce}
         >
           {children}
           {/* Administrators only: the toolbar and editor load in chunks no visitor's page lists. */}
-          {admin ? <AdminLoaderReference /> : null}
+          {admin ? <AdminLoaderReference shop={info.isECommerce} /> : null}
         </ClientShell>
         {/* The site's popups are for visitors: they would cover the page an administrator is editing. */}
         {admin ? null : <PopupLauncher />}

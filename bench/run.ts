@@ -8,6 +8,12 @@
  *   bench/instances.ts);
  * - builder: time from a publish to fresh public HTML, page cache on (bench/builder.ts); the admin
  *   chunks' size and the visitor's first-load JS without them (bench/admin-chunks.ts).
+ * - shop: Lighthouse mobile and first-load JS of /boutique, a product page and /panier (a cart in
+ *   local storage; /commande too once it exists) of the wine shop (site 70), add-to-cart and
+ *   cart-refresh latency with 10 customers at once (bench/shop.ts);
+ * - orders: POST /order on PostgreSQL at BENCH_ORDER_RATE (20) orders a second, open loop, next to
+ *   POST /order/validate of the same carts; the same load on the last units of one wine; stock and
+ *   invoice numbers checked in the database afterwards (bench/orders.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
  * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  * Servers listen on BENCH_PORT (3801) to BENCH_PORT + 5, so parallel benches can use other ranges (not 3301: 3306 is
@@ -16,6 +22,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { isBuildStale } from "../scripts/next-build-state";
@@ -23,14 +30,17 @@ import { measureAuth } from "./auth";
 import { measureAdminChunks } from "./admin-chunks";
 import { measurePublish } from "./builder";
 import { measureInstances } from "./instances";
-import { measureHomeThroughput, measurePages } from "./site";
+import { measureOrders, ORDER_RATE, ORDER_SECONDS, ordersToPrepare, prepareOrders, type OrdersFigures } from "./orders";
+import type { PreparedOrders } from "./orders-prepare";
+import { measureShop } from "./shop";
+import { measureHomeThroughput, measurePages, type PageFigures } from "./site";
 import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
-const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,auth,instances,builder").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,shop,auth,instances,builder,orders").split(","));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3801);
 const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1, apiReference: BASE_PORT + 2, staticHtml: BASE_PORT + 3 };
@@ -63,9 +73,13 @@ async function main() {
   let reference: http.Server | undefined;
   try {
     fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
-    servers.push(startNext(PORTS.pglite, { DATA_DIR: dataDir }));
-    await waitFor(`${PGLITE}/api/parameter`, headers);
-    if (PARTS.has("api")) {
+    if (["api", "site", "shop", "auth", "builder"].some((part) => PARTS.has(part))) {
+      servers.push(startNext(PORTS.pglite, { DATA_DIR: dataDir }));
+      await waitFor(`${PGLITE}/api/parameter`, headers);
+    }
+    // The orders' customers, sessions and stock, written before the server starts (not measured).
+    const orders = PARTS.has("orders") ? prepareOrders(pgUrl.toString(), ordersToPrepare()) : null;
+    if (PARTS.has("api") || orders) {
       servers.push(startNext(PORTS.postgres, { DATA_DIR: path.join(dataDir, "pg-uploads"), DATABASE_URL: pgUrl.toString() }));
       await waitFor(`${POSTGRES}/api/parameter`, headers);
     }
@@ -95,15 +109,50 @@ async function main() {
       if (results.some((r) => r.failures > 0)) process.exitCode = 1;
     }
     if (PARTS.has("site")) await benchSite(PGLITE, servers[0]!.pid);
+    if (PARTS.has("shop")) await benchShop(PORTS.pglite);
     if (PARTS.has("auth")) await benchAuth(PGLITE);
     if (PARTS.has("instances")) await benchInstances();
     if (PARTS.has("builder")) await benchBuilder(PGLITE);
+    if (orders) await benchOrders(servers.find((server) => server.port === PORTS.postgres)!, pgUrl.toString(), orders);
   } finally {
     reference?.close();
     for (const server of servers) await server.stop();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+async function benchOrders(server: RunningServer, databaseUrl: string, prepared: PreparedOrders) {
+  const loadBefore = os.loadavg()[0]!;
+  const f: OrdersFigures = await measureOrders(server, databaseUrl, prepared);
+  const loadAfter = os.loadavg()[0]!;
+  const ms = (value: number) => value.toFixed(0);
+  console.log(
+    `\nOrders (site 70, PostgreSQL): open loop at ${ORDER_RATE} requests/s for ${ORDER_SECONDS} s, each order from its own customer with its own Idempotency-Key, ` +
+      `${f.bottlesPerOrder} bottles, home delivery, bank transfer; latency from the time each request was due\n`,
+  );
+  console.log("| call | requests | as expected | p50 ms | p95 ms | p99 ms | max ms | p95 vs reference | throughput /s | server CPU ms / request |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  const ref = f.reference;
+  const row = (label: string, r: OrdersFigures["reference"]) =>
+    console.log(
+      `| ${label} | ${r.requests} | ${r.ok} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} | ${ms(r.p99Ms)} | ${ms(r.maxMs)} | ${(r.p95Ms / ref.p95Ms).toFixed(2)} × | ${r.throughput.toFixed(1)} | ${r.cpuMsPerRequest === null ? "—" : r.cpuMsPerRequest.toFixed(1)} |`,
+    );
+  row("reference: POST /order/validate, same carts (200)", ref);
+  row(`POST /order, ${f.orders.wines} wines (201)`, f.orders);
+  row(`POST /order, last ${f.lastUnits.stockBefore} bottles of one wine (201 or 422 sold out)`, f.lastUnits);
+  console.log(`\nLast units (${f.lastUnits.wine}): ${f.lastUnits.sold} orders sold ${f.lastUnits.stockBefore - f.lastUnits.stockAfter} of ${f.lastUnits.stockBefore} bottles (stock now ${f.lastUnits.stockAfter}, ${f.lastUnits.bottlesInDatabase} in order lines), ${f.lastUnits.refusedSoldOut} refused as sold out; p95 ${ms(f.lastUnits.soldP95Ms)} ms sold, ${ms(f.lastUnits.refusedP95Ms)} ms refused`);
+  console.log(`Stock of the ordinary orders' wines: ${f.orders.stockBefore} → ${f.orders.stockAfter} (−${f.orders.stockBefore - f.orders.stockAfter}) for ${f.orders.ok} orders × ${f.bottlesPerOrder} = ${f.orders.bottlesOrdered} bottles; ${f.orders.ordersInDatabase} orders in the database`);
+  console.log(`Invoice numbers: ${f.invoices.orders} orders, ${f.invoices.first ?? "—"} to ${f.invoices.last ?? "—"}, counter ${f.invoices.counter ?? "—"}: ${f.invoices.gapless ? "no gap, no duplicate" : "GAP OR DUPLICATE"}`);
+  console.log(`Client start delay, max: ${ms(Math.max(ref.maxLagMs, f.orders.maxLagMs, f.lastUnits.maxLagMs))} ms (the schedule was kept when small)`);
+  console.log(`Machine load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, ${os.cpus().length} CPUs`);
+  for (const [label, errors] of [["validate", ref.errors], ["orders", f.orders.errors], ["last units", f.lastUnits.errors]] as const) {
+    for (const line of errors) console.log(`unexpected answer (${label}): ${line}`);
+  }
+  console.log(f.passed ? "All order checks held." : "ORDER CHECKS FAILED (see above).");
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "results", `orders-${Date.now()}.json`), JSON.stringify(f, null, 2));
+  if (!f.passed) process.exitCode = 1;
 }
 
 async function benchInstances() {
@@ -151,9 +200,8 @@ async function benchAuth(origin: string) {
   if (login.failures > 0) process.exitCode = 1;
 }
 
-async function benchSite(origin: string, serverPid: number | undefined) {
-  const pages = await measurePages(origin);
-  console.log(`\nPublic site, Lighthouse mobile (median of ${process.env.LIGHTHOUSE_RUNS ?? 3}), first-load JS gzip\n`);
+function printPages(title: string, pages: PageFigures[]) {
+  console.log(`\n${title}, Lighthouse mobile (median of ${process.env.LIGHTHOUSE_RUNS ?? 3}), first-load JS gzip\n`);
   console.log("| page | performance | accessibility | best practices | SEO | first-load JS (HTML scripts) | all JS loaded | LCP ms | TBT ms | CLS |");
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const p of pages) {
@@ -164,6 +212,29 @@ async function benchSite(origin: string, serverPid: number | undefined) {
   }
   console.log(`\nLighthouse benchmarkIndex of this machine (median): ${median(pages.map((p) => p.benchmarkIndex)).toFixed(0)}`);
   for (const p of pages) if (p.failingAudits.length > 0) console.log(`${p.path}: audits below 1 — ${p.failingAudits.join(", ")}`);
+}
+
+async function benchShop(port: number) {
+  const { pages, skipped, cart } = await measureShop(port, SECONDS);
+  printPages("Wine shop (site 70, http://vins.localhost; /panier and /commande with a cart in local storage)", pages);
+  for (const reason of skipped) console.log(`Not measured: ${reason}`);
+  console.log(`\nCart calls, ${10} customers at once for ${SECONDS} s, each call timed from the client\n`);
+  console.log("| call | calls | median ms | p95 ms | p95 vs reference | failed |");
+  console.log("|---|---|---|---|---|---|");
+  const ref = cart.reference;
+  const row = (label: string, f: typeof ref) =>
+    console.log(`| ${label} | ${f.count} | ${f.medianMs.toFixed(1)} | ${f.p95Ms.toFixed(1)} | ${(f.p95Ms / ref.p95Ms).toFixed(2)} × | ${f.failures} |`);
+  row("reference: GET /api/parameter, same customers", ref);
+  row("add to cart (POST /api/cart/{id}/product/{declinationId})", cart.add);
+  row("cart refresh (GET /api/cart/{id}/default)", cart.refresh);
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "results", `shop-${Date.now()}.json`), JSON.stringify({ pages, skipped, cart }, null, 2));
+  if (cart.add.failures > 0) process.exitCode = 1;
+}
+
+async function benchSite(origin: string, serverPid: number | undefined) {
+  const pages = await measurePages(origin);
+  printPages("Public site", pages);
   const throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid);
   const ratio = (throughput.ssr.rps / throughput.staticServer.rps) * 100;
   console.log(`\nHome page (${throughput.htmlBytes} bytes of HTML), 10 connections, gzip, median of ${RUNS} × ${SECONDS} s\n`);

@@ -16,9 +16,17 @@ const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-interface SitePage {
+/** A returning visitor's state, put in the browser before each Lighthouse run of a page (bench/lighthouse-runs.mjs). */
+export interface VisitorState {
+  localStorage?: Record<string, string>;
+  cookies?: { name: string; value: string; httpOnly?: boolean }[];
+}
+
+export interface SitePage {
   label: string;
   path: string;
+  /** Without it, a first visit (no local storage, no cookie). */
+  visitor?: VisitorState;
 }
 
 const FIXED_PAGES: SitePage[] = [
@@ -72,9 +80,10 @@ interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-/** Lighthouse in a plain Node child process (see bench/lighthouse-runs.mjs). */
-function lighthouseRuns(urls: string[]): Record<string, LighthouseRun[]> {
-  const child = spawnSync(process.execPath, [path.join(__dirname, "lighthouse-runs.mjs"), String(LIGHTHOUSE_RUNS), ...urls], {
+/** Lighthouse in a plain Node child process (see bench/lighthouse-runs.mjs), results by URL. */
+function lighthouseRuns(targets: { url: string; visitor?: VisitorState }[]): Record<string, LighthouseRun[]> {
+  const args = targets.map(({ url, visitor }) => (visitor ? JSON.stringify({ url, ...visitor }) : url));
+  const child = spawnSync(process.execPath, [path.join(__dirname, "lighthouse-runs.mjs"), String(LIGHTHOUSE_RUNS), ...args], {
     encoding: "utf8",
     env: { ...process.env, CHROME_PATH: CHROME },
     maxBuffer: 64 * 1024 * 1024,
@@ -83,15 +92,23 @@ function lighthouseRuns(urls: string[]): Record<string, LighthouseRun[]> {
   return JSON.parse(child.stdout.trim().split("\n").pop()!) as Record<string, LighthouseRun[]>;
 }
 
-export async function measurePages(origin: string): Promise<PageFigures[]> {
-  const pages = await sitePages(origin);
+/**
+ * Lighthouse figures and first-load JS of `pages` (default: the sample showcase's). `fetchText`
+ * reads a URL of `origin` for the first-load JS (the shop's host name needs its own, see bench/shop.ts).
+ */
+export async function measurePages(
+  origin: string,
+  pages?: SitePage[],
+  fetchText?: (url: string) => Promise<Buffer>,
+): Promise<PageFigures[]> {
+  pages ??= await sitePages(origin);
   // Before Lighthouse: its minutes-long run outlives the server's keep-alive, and a fetch on the
   // stale pooled socket then fails (EPIPE).
   const firstLoadJs = new Map<string, number>();
-  for (const page of pages) firstLoadJs.set(page.path, await firstLoadJsBytes(origin, page.path));
-  const all = lighthouseRuns(pages.map((page) => origin + page.path));
+  for (const page of pages) firstLoadJs.set(page.path, await firstLoadJsBytes(origin, page.path, fetchText));
+  const all = lighthouseRuns(pages.map((page) => ({ url: origin + page.path, visitor: page.visitor })));
   const figures: PageFigures[] = [];
-  for (const page of pages) {
+  for (const { visitor: _visitor, ...page } of pages) {
     const runs = all[origin + page.path]!;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))])) as PageFigures["scores"];
     figures.push({

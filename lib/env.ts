@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTrustedProxyList } from "./domain/client-address";
+import { MAIL_RETRY_FIRST_DELAY_MS } from "./domain/mail-retry";
 
 /**
  * Every setting of the application, validated once. A wrong value stops the start with a
@@ -50,6 +51,30 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, { error: "doit être une URL smtp://utilisateur:motdepasse@hôte:port" })
     .optional(),
   /**
+   * Stripe secret key (sk_test_… / sk_live_…). Card payment is offered (PAYMENT_METHOD CARD or
+   * CARD_OR_BANK_TRANSFER) only when it, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all
+   * set (lib/platform/payment/card-payment-settings.ts); otherwise offline methods only.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^[rs]k_(test|live)_\S+$/, { error: "doit être une clé secrète Stripe (sk_test_… ou sk_live_…)" })
+    .optional(),
+  /** Stripe publishable key (pk_test_… / pk_live_…), handed to Stripe.js on the payment step. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, { error: "doit être une clé publiable Stripe (pk_test_… ou pk_live_…)" })
+    .optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…): POST /api/custom-stripe/webhook checks every event with it. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, { error: "doit être le secret de signature d'un webhook Stripe (whsec_…)" })
+    .optional(),
+  /**
+   * A Stripe-compatible server the SDK talks to instead of api.stripe.com (its host, port and
+   * protocol): the tests' local server (tests/support/stripe-compatible-server.ts). Never in production.
+   */
+  STRIPE_API_URL: httpUrl.optional(),
+  /**
    * Redis shared by several instances: rate limits, and cache invalidation (a write on one
    * instance drops every instance's read and page caches at once); unset = kept in this process.
    */
@@ -84,6 +109,17 @@ export const envSchema = z.object({
     .max(3_600_000, { error: "doit être entre 1000 et 3600000" })
     .default(15_000),
   /**
+   * Delay before the first new try of an e-mail SMTP could not take (transient failure), in ms
+   * (1000–3600000); the later delays keep the schedule's shape (lib/domain/mail-retry.ts: 30 s,
+   * 2 min, 10 min, 1 h, 6 h by default). The browser tests shorten it.
+   */
+  MAIL_RETRY_FIRST_DELAY_MS: z.coerce
+    .number({ error: "doit être un nombre" })
+    .int({ error: "doit être un entier" })
+    .min(1_000, { error: "doit être entre 1000 et 3600000" })
+    .max(3_600_000, { error: "doit être entre 1000 et 3600000" })
+    .default(MAIL_RETRY_FIRST_DELAY_MS),
+  /**
    * Reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (comma list of IPv4 /
    * IPv6 addresses or CIDR ranges); unset = none, the socket address is the client.
    */
@@ -98,6 +134,13 @@ export const envSchema = z.object({
       return entries;
     })
     .default([]),
+}).superRefine((env, ctx) => {
+  // A test key with a live one (or the reverse) can only fail at payment time: refuse it at start.
+  const secretMode = /^[rs]k_(test|live)_/.exec(env.STRIPE_SECRET_KEY ?? "")?.[1];
+  const publicMode = /^pk_(test|live)_/.exec(env.STRIPE_PUBLISHABLE_KEY ?? "")?.[1];
+  if (secretMode && publicMode && secretMode !== publicMode) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: `doit être une clé du même mode que STRIPE_SECRET_KEY (${secretMode})` });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

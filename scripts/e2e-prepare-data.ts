@@ -4,17 +4,32 @@
  * sample sites, and one ADMIN session of site 69 whose token the tests read from a file (the
  * theme test changes a parameter through PUT /api/admin/parameter, as the admin panel will), and
  * one of site 70 in `<tokenFile>-70` (tests/e2e/multi-site.spec.ts). Site 69's admin also has the
- * password of tests/e2e/support/admin-account.ts (the editor journey logs in through /auth).
+ * password of tests/e2e/support/admin-account.ts (the editor journey logs in through /auth). Also an
+ * empty site (E2E_LIMITS_SITE_ID) that the rate-limit tests may exhaust without blocking the suite's
+ * own logins on 69 and 70 (tests/e2e/edge-security.spec.ts). And the wine shop's customers with their
+ * sessions (tests/e2e/support/shop-customers.ts), so the shop specs never register nor log in
+ * through the API (the per-address limits).
  * Run with `tsx --conditions=react-server` (server-only modules).
  */
 import fs from "node:fs";
+import { eq } from "drizzle-orm";
 import path from "node:path";
 import { openDatabase } from "@/lib/platform/db/open-database";
-import { users } from "@/lib/platform/db/schema";
+import { sites, users } from "@/lib/platform/db/schema";
 import { prepareDatabase } from "@/lib/platform/seed/prepare-database";
 import { createSession } from "@/lib/platform/services/create-session";
 import { passwordHashing } from "@/lib/platform/services/hash-password";
-import { E2E_ADMIN } from "@/tests/e2e/support/admin-account";
+import { E2E_ADMIN, E2E_LIMITS_SITE_ID } from "@/tests/e2e/support/admin-account";
+import {
+  E2E_PROJECTS,
+  SHOP_CUSTOMER_BIRTHDATE,
+  SHOP_CUSTOMER_PASSWORD,
+  SHOP_CUSTOMER_PHONE,
+  SHOP_CUSTOMERS,
+  shopCustomerEmail,
+  shopCustomerTokenFile,
+  type ShopCustomerKey,
+} from "@/tests/e2e/support/shop-customers";
 
 async function main() {
   const [database, tokenFile] = process.argv.slice(2);
@@ -22,6 +37,8 @@ async function main() {
   const target = /^postgres(ql)?:\/\//.test(database) ? { kind: "postgres" as const, url: database } : { kind: "pglite" as const, dataDir: database };
   const handle = await openDatabase(target, (db) => prepareDatabase(db, { demoData: true }));
   try {
+    const [wineSite] = await handle.db.select({ defaultLanguageId: sites.defaultLanguageId }).from(sites).where(eq(sites.id, 70));
+    await handle.db.insert(sites).values({ id: E2E_LIMITS_SITE_ID, name: "Site d'essai des limites", defaultLanguageId: wineSite!.defaultLanguageId }).onConflictDoNothing();
     const admins = [
       { siteId: 69, email: E2E_ADMIN.email, passwordHash: await passwordHashing.hash(E2E_ADMIN.password), firstname: "Claire", lastname: "Morel", file: tokenFile },
       { siteId: 70, email: "admin.e2e@domaine-des-trois-collines.fr", passwordHash: null, firstname: "Hélène", lastname: "Garnier", file: `${tokenFile}-70` },
@@ -31,6 +48,27 @@ async function main() {
       const [admin] = await handle.db.insert(users).values({ ...fields, role: "ADMIN" }).returning();
       const { token } = await createSession(handle.db, fields.siteId, admin!.id);
       fs.writeFileSync(file, token, { mode: 0o600 });
+    }
+    // The wine shop's customers, each with a session (tests/e2e/support/shop-customers.ts).
+    const customerHash = await passwordHashing.hash(SHOP_CUSTOMER_PASSWORD);
+    for (const [key, names] of Object.entries(SHOP_CUSTOMERS) as [ShopCustomerKey, (typeof SHOP_CUSTOMERS)[ShopCustomerKey]][]) {
+      for (const project of E2E_PROJECTS) {
+        const [customer] = await handle.db
+          .insert(users)
+          .values({
+            siteId: 70,
+            email: shopCustomerEmail(key, project),
+            passwordHash: customerHash,
+            ...names,
+            phone: SHOP_CUSTOMER_PHONE,
+            birthdate: SHOP_CUSTOMER_BIRTHDATE,
+            acceptedTermsAt: new Date(),
+            emailVerifiedAt: new Date(),
+          })
+          .returning();
+        const { token } = await createSession(handle.db, 70, customer!.id);
+        fs.writeFileSync(shopCustomerTokenFile(tokenFile, key, project), token, { mode: 0o600 });
+      }
     }
   } finally {
     await handle.close();

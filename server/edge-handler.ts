@@ -137,7 +137,7 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     const policy = contentSecurityPolicy(nonce);
     // Next reads the nonce from the request's policy and puts it on every script it renders.
     req.headers["content-security-policy"] = policy;
-    res.setHeader("Content-Security-Policy", policy);
+    keepOwnPolicy(res, policy);
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     // Wrapped in this order: Next writes into the coalescer (one write and flush per turn), which
     // writes into the HTML rewrite, which writes into the compressor, which writes into the page
@@ -148,4 +148,17 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
       void options.handle(req, res);
     });
   };
+}
+
+/**
+ * The site's policy, set when the head is written unless the answer brought its own: Next keeps a
+ * header already set, so setting it up front would replace a stricter one (the invoice's
+ * `default-src 'none'`). Node writes every head through writeHead, implicit ones included.
+ */
+function keepOwnPolicy(res: http.ServerResponse, policy: string): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!res.hasHeader("content-security-policy")) res.setHeader("Content-Security-Policy", policy);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }

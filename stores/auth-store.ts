@@ -50,30 +50,34 @@ export function useAuthStore<T>(selector: (state: AuthState) => T): T {
 }
 
 /**
- * Keeps the customer's cart in step with the login state (SPEC §4): on login, keep the guest cart
- * (its id is in local storage) or else fetch the customer's main cart (GET /cart/{id}/default); on
- * logout, clear the cart and its local-storage id. Mounted once, in the ClientShell (<CustomerCartSync />).
- *
- * Placeholder until the cart work: it already tracks the login transitions (user id changes) and
- * that work fills the two branches below. Nothing else needs to call it.
+ * Keeps the customer's cart in step with the login state (SPEC §4), on shop sites only: on login,
+ * GET /cart/{localId}/default merges the guest cart (its id is in local storage) into the
+ * customer's main cart, or fetches that main cart; on logout, the cart, its local-storage id and
+ * the delivery choices are forgotten. Mounted once, in the ClientShell (<CustomerCartSync />).
+ * The cart stores are imported at the transition only: pages that never log in do not load them.
  */
-export function useCustomerCartSync(): void {
+export function useCustomerCartSync(shop: boolean): void {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const previous = useRef(userId);
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
-    if (before === userId) return;
+    if (before === userId || !shop) return;
     if (userId !== null) {
-      // Cart work: keep the guest cart, else fetch the main cart of `userId`.
+      void import("@/stores/shop/cart-store").then(({ useCartStore }) => useCartStore.getState().afterLogin());
     } else {
-      // Cart work: clear the cart (store and local-storage id).
+      void Promise.all([import("@/stores/shop/cart-store"), import("@/stores/shop/delivery-store")]).then(
+        ([{ useCartStore }, { useDeliveryStore }]) => {
+          useCartStore.getState().clear();
+          useDeliveryStore.getState().clear();
+        },
+      );
     }
-  }, [userId]);
+  }, [userId, shop]);
 }
 
 /** Mounts useCustomerCartSync under the store's provider (rendered once by the ClientShell). */
-export function CustomerCartSync(): null {
-  useCustomerCartSync();
+export function CustomerCartSync({ shop }: { shop: boolean }): null {
+  useCustomerCartSync(shop);
   return null;
 }

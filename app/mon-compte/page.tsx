@@ -8,6 +8,8 @@ import { NewsletterPreferences } from "@/components/account/newsletter-preferenc
 import { PasswordChangeForm } from "@/components/account/password-change-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SimplePage } from "@/components/pages/simple-page";
+import { IntentLink } from "@/components/ui/intent-link";
+import { ORDERS_PATH } from "@/lib/domain/shop/order-paths";
 import { EmailVerificationNotice } from "@/components/account/email-verification-notice";
 import type { NewsletterList, NewsletterSubscription } from "@/lib/api-client/account";
 import { getData } from "@/lib/api-client/create-api-client";
@@ -52,9 +54,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The account area (issue 4): profile, password, newsletter, account deletion, logout. */
+/** The account area (issue 4): profile, password, newsletter, account deletion, logout; on a shop, the link to « Mes commandes » (issue 12). */
 export default async function AccountPage() {
-  const { user, parameters } = await getSiteContext();
+  const { user, parameters, info } = await getSiteContext();
   if (!user) redirect("/auth?retour=/mon-compte");
 
   const api = await getServerApi();
@@ -77,6 +79,13 @@ export default async function AccountPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <nav aria-label="Rubriques de mon compte">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {info.isECommerce ? (
+              <li>
+                <IntentLink className={`${LINK} font-semibold`} href={ORDERS_PATH}>
+                  Mes commandes
+                </IntentLink>
+              </li>
+            ) : null}
             {sections.map((section) => (
               <li key={section.id}>
                 <a className={LINK} href={`#${section.id}`}>

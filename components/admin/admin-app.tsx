@@ -14,6 +14,7 @@ type PanelId = Exclude<AdminPanelId, "edit">;
 const PANELS: Record<PanelId, { title: string; Component: ComponentType<AdminPanelProps> }> = {
   pages: { title: "Pages et menu", Component: lazy(() => import("./pages/pages-panel")) },
   content: { title: "Contenus", Component: lazy(() => import("./content/content-panel")) },
+  orders: { title: "Commandes", Component: lazy(() => import("./orders/orders-panel")) },
   theme: { title: "Thème et paramètres", Component: lazy(() => import("./theme/theme-panel")) },
   media: { title: "Médias", Component: lazy(() => import("./media/media-panel")) },
   audit: { title: "Journal des modifications", Component: lazy(() => import("./audit/audit-panel")) },
@@ -25,14 +26,14 @@ const EditMode = lazy(() => import("./editor/edit-mode"));
  * mode follows the url (`?apercu=1`: the server renders the admin's draft), so a reload stays in
  * edit mode.
  */
-export default function AdminApp() {
+export default function AdminApp({ shop = false }: { shop?: boolean }) {
   // The preview dialog shows the page in an iframe: there, it is what visitors get, no admin layer.
   const framed = useSyncExternalStore(
     noSubscription,
     () => window.self !== window.top,
     () => false,
   );
-  return framed ? null : <AdminLayer />;
+  return framed ? null : <AdminLayer shop={shop} />;
 }
 
 const noSubscription = () => () => {};
@@ -40,7 +41,7 @@ const noSubscription = () => () => {};
 // A marker kept by the minifier: tests/e2e/support/admin-code.ts proves no visitor's script holds it.
 AdminApp.displayName = "AdminApp (ea-admin-code)";
 
-function AdminLayer() {
+function AdminLayer({ shop }: { shop: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -66,7 +67,7 @@ function AdminLayer() {
   return (
     <>
       <nav aria-label="Barre d’administration">
-        <AdminToolbar editing={editing} canEdit={page !== null} openPanel={panel} onEdit={toggleEdit} onPanel={setPanel} onLeave={leave} />
+        <AdminToolbar editing={editing} canEdit={page !== null} openPanel={panel} onEdit={toggleEdit} onPanel={setPanel} onLeave={leave} shop={shop} />
       </nav>
       {editing && page ? (
         <Suspense fallback={<p className="ea-sr" role="status">Chargement de l’éditeur…</p>}>

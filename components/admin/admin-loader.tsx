@@ -6,9 +6,9 @@ import dynamic from "next/dynamic";
 // lib/storefront/admin-loader-reference.ts; the loader itself sits in app/forbidden.tsx's chunks).
 const AdminApp = dynamic(() => import("./admin-app"), { ssr: false });
 
-/** Mounted by the server for administrators only: loads the toolbar and the editor. */
-export function AdminLoader() {
-  return <AdminApp />;
+/** Mounted by the server for administrators only: loads the toolbar and the editor. `shop`: the site sells online (« Commandes »). */
+export function AdminLoader({ shop = false }: { shop?: boolean }) {
+  return <AdminApp shop={shop} />;
 }
 
 // A marker kept by the minifier: tests/e2e/support/admin-code.ts proves no visitor's script holds it.

@@ -5,4 +5,5 @@ export interface AdminPanelProps {
 }
 
 /** The panels of the toolbar, in its order. */
-export type AdminPanelId = "edit" | "pages" | "content" | "theme" | "media" | "audit";
+/** « orders » only on shop sites. */
+export type AdminPanelId = "edit" | "pages" | "content" | "orders" | "theme" | "media" | "audit";

@@ -1,4 +1,4 @@
-import { readTimestamp, writeStorage } from "@/components/ui/browser-storage";
+import { readTimestamp, writeStorage } from "@/stores/browser-storage";
 
 /** SPEC §8–§9: a chunk-load failure reloads the page, at most once every 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

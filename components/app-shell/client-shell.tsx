@@ -9,6 +9,7 @@ import { markHydrated } from "./hydration-mark";
 import { watchConnectionStatus } from "./connection-status";
 import { LoadingBar } from "./loading-bar";
 import { PageProtection } from "./page-protection";
+import { watchStaleHeadTags } from "./stale-head-tags";
 
 // The toast container (and its stylesheet) loads after hydration, off the critical path;
 // toasts sent earlier are queued by react-toastify until it mounts.
@@ -18,14 +19,17 @@ export interface ClientShellProps {
   user: LoggedUser | null;
   lockTextSelection: boolean;
   lockRightClick: boolean;
+  /** An e-commerce site: the cart follows the login state (SPEC §4). */
+  shop?: boolean;
   children: ReactNode;
 }
 
 /**
  * Client side of every page: auth store hydrated from the server's user, loading bar, toasts,
- * modal root, offline watcher, chunk-load reload guard and the page protection parameters.
+ * modal root, offline watcher, chunk-load reload guard, the sweeper of a discarded page's head tags
+ * and the page protection parameters.
  */
-export function ClientShell({ user, lockTextSelection, lockRightClick, children }: ClientShellProps) {
+export function ClientShell({ user, lockTextSelection, lockRightClick, shop = false, children }: ClientShellProps) {
   const [authStore] = useState(() => createAuthStore(user));
 
   // After a login, logout or router.refresh() the server sends the new user.
@@ -37,11 +41,12 @@ export function ClientShell({ user, lockTextSelection, lockRightClick, children 
   // Effects run children first: this one comes once the whole page has hydrated.
   useEffect(() => markHydrated(), []);
   useEffect(() => watchConnectionStatus(), []);
+  useEffect(() => watchStaleHeadTags(), []);
 
   return (
     <AuthStoreContext value={authStore}>
       <LoadingBar />
-      <CustomerCartSync />
+      <CustomerCartSync shop={shop} />
       {children}
       <div id={MODAL_ROOT_ID} />
       <Toasts />

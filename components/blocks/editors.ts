@@ -15,6 +15,7 @@ import { imageTextEditor } from "./image-text/editor";
 import { mapLinkEditor } from "./map-link/editor";
 import { newsListEditor } from "./news-list/editor";
 import { newsletterSignupEditor } from "./newsletter-signup/editor";
+import { productsEditor } from "./products/editor";
 import { reviewsEditor } from "./reviews/editor";
 import { richTextEditor } from "./rich-text/editor";
 import { searchEditor } from "./search/editor";
@@ -52,6 +53,7 @@ export const blockEditors: { [T in BlockType]: BlockEditorConfig<T> } = {
   workshops: workshopsEditor,
   search: searchEditor,
   albumList: albumListEditor,
+  products: productsEditor,
 };
 
 /** The palette, in the registry's order. */

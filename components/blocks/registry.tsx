@@ -15,6 +15,7 @@ import { ImageTextBlock } from "./image-text/render";
 import { MapLinkBlock } from "./map-link/render";
 import { NewsListBlock } from "./news-list/render";
 import { NewsletterSignupBlock } from "./newsletter-signup/render";
+import { ProductsBlock } from "./products/render";
 import { ReviewsBlock } from "./reviews/render";
 import { RichTextBlock } from "./rich-text/render";
 import { SearchBlock } from "./search/render";
@@ -52,6 +53,7 @@ export const blockRenderers: { [T in BlockType]: BlockRenderer<BlockOf<T>> } = {
   workshops: WorkshopsBlock,
   search: SearchBlock,
   albumList: AlbumListBlock,
+  products: ProductsBlock,
 };
 
 export interface RenderOptions {

@@ -35,11 +35,11 @@ export function isHtmlSchema(schema: z.ZodType): boolean {
 export const ENTITY_FORMAT = "entity";
 
 /** The site items a block can point at by id. */
-export const ENTITY_KINDS = ["album", "form", "calendar"] as const;
+export const ENTITY_KINDS = ["album", "form", "calendar", "product"] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 /**
- * The id of one of the site's albums, forms or calendars, stored as a number (the API reads them by
+ * The id of one of the site's albums, forms, calendars or products, stored as a number (the API reads them by
  * id). The editor shows a picker listing the site's items by name instead of a number field
  * (components/admin/editor/schema-form/entity-field.tsx). `message` is the French error of a
  * missing or wrong id. Keep `.meta` last (see htmlText).

@@ -4,7 +4,7 @@ import type { SearchKind } from "@/lib/schemas/search";
 import type { SearchOutcome } from "@/lib/storefront/search-site-content";
 import { SEARCH_PAGE_SIZE } from "@/lib/storefront/search-site-content";
 
-const KIND_LABELS: Record<SearchKind, string> = { PAGE: "Page", NEWS: "Actualité", WORKSHOP: "Atelier", SERVICE: "Prestation", BLOG: "Article du blog" };
+const KIND_LABELS: Record<SearchKind, string> = { PAGE: "Page", NEWS: "Actualité", WORKSHOP: "Atelier", SERVICE: "Prestation", BLOG: "Article du blog", PRODUCT: "Produit" };
 
 function pageHref(terms: string, page: number): string {
   const query = new URLSearchParams({ q: terms });

@@ -18,8 +18,10 @@ export interface DesktopBarProps {
   logo: SiteLogoData | null;
   name: string;
   social: readonly SocialLink[];
-  /** Account entry (always) and cart entry (shop sites only). */
+  /** Account entry. */
   actions: readonly { key: string; href: string; label: string; icon: ReactNode }[];
+  /** The cart button (shop sites only), after the actions. */
+  cart?: ReactNode;
   /** The search bar (SHOW_SEARCHBAR), before the actions. */
   search?: ReactNode;
   /** "inverse" / "plain" on the overlay variant, undefined in the page flow. */
@@ -72,7 +74,7 @@ function SubLinks({ links }: { links: readonly MenuLink[] }) {
 }
 
 /** The large-screen top bar (≥ lg): logo, main menu with submenus, social icons, account and cart. */
-export function DesktopBar({ settings, links, logo, name, social, actions, search, overlay, overlayTextColor }: DesktopBarProps) {
+export function DesktopBar({ settings, links, logo, name, social, actions, cart, search, overlay, overlayTextColor }: DesktopBarProps) {
   const row =
     settings.logoPosition === "CENTER" ? "flex-col" : settings.logoPosition === "RIGHT" ? "flex-row-reverse" : "flex-row";
   const anchor = settings.centerSubmenu ? "CENTER" : settings.menuAlignment;
@@ -126,6 +128,7 @@ export function DesktopBar({ settings, links, logo, name, social, actions, searc
               <span className="sr-only">{action.label}</span>
             </NavLink>
           ))}
+          {cart}
         </div>
       </div>
     </div>

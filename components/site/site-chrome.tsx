@@ -11,13 +11,14 @@ import {
 } from "./chrome-settings";
 import { companyName, headOfficeAddress, legalLine } from "@/lib/domain/company";
 import { telHref } from "@/lib/domain/phone";
+import { CartEntry } from "@/components/shop/cart/cart-entry";
+import { CART_PAGE_PATH } from "@/lib/domain/shop/product-path";
 import { DesktopBar } from "./desktop-bar";
 import { Icon } from "./icons";
 import { InfoBar } from "./info-bar";
 import { buildMenuLinks, listScriptLinks } from "./menu-links";
 import { BottomBar, MOBILE_MENU_PANEL_ID, MobileMenuSheet, MobileTopBar, type BottomBarItem } from "./mobile-bars";
 import { MobileMenuProvider } from "./mobile-menu";
-import { NavLink } from "./nav-link";
 import { ScriptLinkDefinitions, usableScriptLinks } from "./script-link-definitions";
 import { styles } from "./site-chrome-classes";
 import { SiteFooter } from "./site-footer";
@@ -28,8 +29,8 @@ import { listSocialLinks } from "./social-links";
 export const LOGIN_PATH = "/auth";
 /** …and the account area, where it leads logged-in users. */
 export const ACCOUNT_AREA_PATH = "/mon-compte";
-/** Cart page of shop sites (no cart route yet: SPEC §2 leaves the cart preview unspecified). */
-export const CART_PATH = "/panier";
+/** Cart page of shop sites. */
+export const CART_PATH = CART_PAGE_PATH;
 const CONTACT_PATH = "/nous-contacter";
 
 /**
@@ -52,10 +53,11 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
   const phone = telHref(readText(parameters, "COMPANY_PHONE"));
   const showSearch = readBoolean(parameters, "SHOW_SEARCHBAR");
 
-  const actions = [
-    { key: "account", href: accountPath, label: accountLabel, icon: <Icon name={settings.accountIcon} /> },
-    ...(info.isECommerce ? [{ key: "cart", href: CART_PATH, label: "Panier", icon: <Icon name={settings.cartIcon} /> }] : []),
-  ];
+  const actions = [{ key: "account", href: accountPath, label: accountLabel, icon: <Icon name={settings.accountIcon} /> }];
+  // Shop sites only (site 69 shows no shop UI at all): the cart icon with its count and preview.
+  const seeCartOnHover = readBoolean(parameters, "SEE_CART_ON_HOVER");
+  const cartButton = (className: string) =>
+    info.isECommerce ? <CartEntry icon={<Icon name={settings.cartIcon} />} seeOnHover={seeCartOnHover} className={className} /> : null;
 
   const bottomItems: BottomBarItem[] = [
     { key: "home", label: "Accueil", icon: "home", href: "/" },
@@ -92,6 +94,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
             name={name}
             social={settings.socialInMenu === "NO" ? [] : social}
             actions={actions}
+            cart={cartButton(styles.action)}
             search={showSearch ? <SiteSearchForm id="recherche-bureau" name="Recherche sur le site" inputClassName="w-44" /> : null}
             overlay={overlay}
             overlayTextColor={overlay === "inverse" ? overlayTextColor(parameters) : undefined}
@@ -101,14 +104,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
             name={name}
             withMenuButton={settings.mobileMenuPosition === "TOP"}
             menuIcon={settings.menuIcon}
-            extra={
-              info.isECommerce ? (
-                <NavLink href={CART_PATH} className="inline-flex size-11 items-center justify-center rounded-full text-xl">
-                  <Icon name={settings.cartIcon} />
-                  <span className="sr-only">Panier</span>
-                </NavLink>
-              ) : null
-            }
+            extra={cartButton("relative inline-flex size-11 items-center justify-center rounded-full text-xl")}
           />
           <BottomBar items={bottomItems} />
           <MobileMenuSheet

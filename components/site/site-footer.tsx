@@ -27,7 +27,8 @@ export interface SiteFooterProps {
   consentServices: readonly TrackerKey[];
 }
 
-const HEADING = "mb-4 font-title text-lg tracking-wide";
+/** Footer titles take the footer's text colour (contrast-checked against the footer), not HEADING_COLOR (checked against the page). */
+const HEADING = "mb-4 font-title text-lg tracking-wide text-inherit";
 const LINK = "underline-offset-4 hover:underline";
 
 /** Alt text of a footer badge: the image's own, else the element's data.alt, else its title. */

@@ -21,7 +21,17 @@ export function SiteLogo({
     return <span className="font-title text-2xl leading-tight">{name}</span>;
   }
   return (
+    // Its own width and height: with the CSS size (a height, the width often auto) they give the
+    // room the logo takes before the file arrives, so the menu beside it does not move.
     // eslint-disable-next-line @next/next/no-img-element -- served by our image route; sizes come from CSS variables
-    <img src={logo.onlineImage.url} alt={logo.alt.trim() || `Logo ${name}`} className={className} loading={loading} decoding="async" />
+    <img
+      src={logo.onlineImage.url}
+      alt={logo.alt.trim() || `Logo ${name}`}
+      width={logo.width ?? undefined}
+      height={logo.height ?? undefined}
+      className={className}
+      loading={loading}
+      decoding="async"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { readStorage, readTimestamp, writeStorage } from "./browser-storage";
+import { readStorage, readTimestamp, writeStorage } from "@/stores/browser-storage";
 
 /** Namespaced localStorage keys, so several tools on the same origin never collide. */
 export const modalStorageKey = (key: string) => `evolusite:modal:${key}`;

@@ -22,6 +22,8 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     baseURL: options.baseURL,
     adapter: options.adapter,
     timeout: 15_000,
+    // A list repeats its key (`price=gte:10&price=lt:50`, the list grammar of SPEC §7), without brackets.
+    paramsSerializer: { indexes: null },
     headers: { ...options.extraHeaders, Accept: "application/json" },
   });
   client.interceptors.request.use((config) => {

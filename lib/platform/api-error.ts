@@ -18,6 +18,7 @@ export const API_ERROR_STATUS = {
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 
@@ -37,6 +38,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   VALIDATION: "Certaines données sont invalides.",
   RATE_LIMITED: "Trop de tentatives : réessayez dans quelques minutes.",
   INTERNAL: "Une erreur interne est survenue. Veuillez réessayer.",
+  BAD_GATEWAY: "Un service extérieur a répondu par une erreur. Veuillez réessayer.",
   UNAVAILABLE: "Service momentanément indisponible.",
 };
 

@@ -30,10 +30,16 @@ import { siteRoutes } from "./routes/site";
 import { userRoutes } from "./routes/user";
 import { albumRoutes } from "./routes/albums";
 import { serviceRoutes } from "./routes/service";
+import { cartRoutes } from "./routes/shop/cart";
 import { reviewRoutes } from "./routes/reviews";
 import { adminReviewRoutes } from "./routes/admin/reviews";
 import { adminWorkshopRegistrationRoutes } from "./routes/admin/workshop-registrations";
 import { siteModuleRoutes } from "./routes/site-modules";
+import { catalogueRoutes } from "./routes/shop/catalogue";
+import { shippingRoutes } from "./routes/shop/shipping";
+import { orderRoutes } from "./routes/shop/orders";
+import { cardPaymentRoutes } from "./routes/shop/card-payment";
+import { adminOrderRoutes } from "./routes/admin/orders";
 import { workshopRoutes } from "./routes/workshops";
 
 /** Preferred language of the caller (Accept-Language), French by default. */
@@ -86,6 +92,12 @@ export function createApp() {
   app.route("/", workshopRoutes);
   app.route("/", adminWorkshopRegistrationRoutes);
   app.route("/", siteModuleRoutes);
+  app.route("/", catalogueRoutes);
+  app.route("/", shippingRoutes);
+  app.route("/", orderRoutes);
+  app.route("/", cardPaymentRoutes);
+  app.route("/", adminOrderRoutes);
+  app.route("/", cartRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

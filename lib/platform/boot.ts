@@ -5,6 +5,7 @@ import { dropTags } from "./cache/read-cache";
 import { getDatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { registerPlatformJobHandlers } from "./jobs/platform-handlers";
+import { scheduleRecurringJobs } from "./jobs/schedule-recurring-jobs";
 import { startJobWorker } from "./jobs/worker";
 import { logger } from "./logger";
 
@@ -27,8 +28,10 @@ export async function bootPlatform(): Promise<void> {
     // With Redis, a write on another instance drops this one's caches at once (not awaited:
     // Redis being down only means falling back to the caches' TTL).
     const bus = env.REDIS_URL ? startInvalidationBus({ url: env.REDIS_URL, channel: env.CACHE_INVALIDATION_CHANNEL, apply: dropTags }) : null;
-    // The durable job queue (reminders…): handlers first, then the worker polling the jobs table.
+    // The durable job queue (reminders…): handlers first, the recurring jobs' next runs (one each,
+    // whatever the number of instances), then the worker polling the jobs table.
     registerPlatformJobHandlers();
+    await scheduleRecurringJobs(handle.db);
     const worker = startJobWorker(env.JOB_POLL_INTERVAL_MS);
     const shutdown = () => {
       // The job in progress finishes before the database closes.

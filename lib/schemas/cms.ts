@@ -12,6 +12,7 @@ import { mapLinkBlockSchema } from "@/components/blocks/map-link/schema";
 import { newsListBlockSchema } from "@/components/blocks/news-list/schema";
 import { appointmentBookingBlockSchema } from "@/components/blocks/appointment-booking/schema";
 import { newsletterSignupBlockSchema } from "@/components/blocks/newsletter-signup/schema";
+import { productsBlockSchema } from "@/components/blocks/products/schema";
 import { albumBlockSchema } from "@/components/blocks/album/schema";
 import { albumListBlockSchema } from "@/components/blocks/album-list/schema";
 import { reviewsBlockSchema } from "@/components/blocks/reviews/schema";
@@ -52,6 +53,7 @@ export {
   workshopsBlockSchema,
   searchBlockSchema,
   albumListBlockSchema,
+  productsBlockSchema,
 };
 
 /** Every block type's schema (`{ type, props }`), once: the union below and the editor read it. */
@@ -79,6 +81,7 @@ export const blockTypeSchemas = [
   workshopsBlockSchema,
   searchBlockSchema,
   albumListBlockSchema,
+  productsBlockSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion("type", blockTypeSchemas).and(z.object({ id: z.string().min(1).max(64) }));

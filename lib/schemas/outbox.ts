@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { listEnvelopeSchema } from "./list";
 
+/**
+ * Where an e-mail stands. KEPT: no SMTP, the outbox copy is the delivery. SENDING: an attempt is
+ * under way (`nextAttemptAt` = when it counts as abandoned). SENT. RETRYING: SMTP failed for a
+ * while (unreachable, 4xx), a job sends it again at `nextAttemptAt`. FAILED: refused for good (5xx)
+ * or out of attempts.
+ */
+export const OUTBOX_STATUSES = ["KEPT", "SENDING", "SENT", "RETRYING", "FAILED"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /** One e-mail of the site's outbox without its bodies (GET /admin/outbox). */
 export const outboxSummarySchema = z.object({
   id: z.number().int(),
@@ -9,7 +18,13 @@ export const outboxSummarySchema = z.object({
   subject: z.string(),
   kind: z.string(),
   transport: z.enum(["SMTP", "OUTBOX"]),
+  status: z.enum(OUTBOX_STATUSES),
+  /** SMTP attempts made so far (0 when KEPT). */
+  attempts: z.number().int().nonnegative(),
+  /** RETRYING: when the next attempt is due; SENDING: when the one under way counts as abandoned; else null. */
+  nextAttemptAt: z.iso.datetime().nullable(),
   sentAt: z.iso.datetime().nullable(),
+  /** The error of the last failed attempt (kept when a later attempt delivered it). */
   error: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

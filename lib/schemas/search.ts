@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listEnvelopeSchema } from "./list";
 
 /** What a search result is (GET /search): one kind per searchable module. */
-export const SEARCH_KINDS = ["PAGE", "NEWS", "WORKSHOP", "SERVICE", "BLOG"] as const;
+export const SEARCH_KINDS = ["PAGE", "NEWS", "WORKSHOP", "SERVICE", "BLOG", "PRODUCT"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Search words: trimmed, 2 to 100 characters (shared by the search bar and the API). */

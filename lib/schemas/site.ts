@@ -20,6 +20,13 @@ export const siteLogoSchema = z.object({
   type: z.enum(["LOGO", "LOGO_FOOTER", "LOGO_DARK_THEME", "LOGO_LIGHT_THEME", "LOGO_FAVICON"]),
   filename: z.string(),
   alt: z.string(),
+  /**
+   * The image's own size in pixels (null when unknown): the storefront gives it to the <img> so the
+   * browser keeps the logo's room before the file arrives (an auto-width logo shifted the menu).
+   * Optional for answers recorded before it existed (the mock platform's fixtures).
+   */
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
   onlineImage: z.object({
     id: z.number().int(),
     externalId: z.string().nullable(),

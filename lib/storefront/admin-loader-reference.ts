@@ -20,4 +20,4 @@ export const AdminLoaderReference = Object.defineProperties(notOnTheServer, {
   $$typeof: { value: Symbol.for("react.client.reference") },
   $$id: { value: ADMIN_LOADER_ID },
   $$async: { value: false },
-}) as unknown as ComponentType;
+}) as unknown as ComponentType<{ shop?: boolean }>;

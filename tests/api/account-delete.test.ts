@@ -50,6 +50,7 @@ async function givePersonalData(siteId: number, userId: number, email: string) {
     text: "…",
     kind: "PASSWORD_RESET",
     transport: "OUTBOX",
+    status: "KEPT",
   });
 }
 

@@ -376,19 +376,20 @@ describe("GET /variation", () => {
     expect(response.body).toEqual({ success: true, data: [], message: null });
   });
 
-  it("lists the vintages and sizes of the wine site 70", async () => {
+  it("lists the vintages, sizes, labels and gift-card amounts of the wine site 70", async () => {
     const response = await callApi<{ id: number; label: string; detail: { id: number; label: string }[] }[]>("/variation", {
       siteId: SITE_70,
     });
     expect(response.status).toBe(200);
     const variations = response.body.data;
-    expect(variations.map((v) => v.label)).toEqual(["Millésime", "Contenance"]);
+    expect(variations.map((v) => v.label)).toEqual(["Millésime", "Contenance", "Étiquette", "Montant"]);
     const vintage = variations[0]!;
     expect(Number.isInteger(vintage.id)).toBe(true);
-    expect(vintage.detail.map((d) => d.label)).toEqual(["2020", "2021", "2022"]);
+    expect(vintage.detail.map((d) => d.label)).toEqual(["2019", "2020", "2021", "2022", "2023", "2024"]);
     for (const d of vintage.detail) expect(Number.isInteger(d.id)).toBe(true);
-    expect(new Set(vintage.detail.map((d) => d.id)).size).toBe(3);
-    expect(variations[1]!.detail.map((d) => d.label)).toEqual(["37,5 cl", "75 cl", "150 cl"]);
+    expect(new Set(vintage.detail.map((d) => d.id)).size).toBe(6);
+    expect(variations[1]!.detail.map((d) => d.label)).toEqual(["37,5 cl", "50 cl", "70 cl", "75 cl", "150 cl"]);
+    expect(variations[2]!.detail.map((d) => d.label)).toEqual(["Étiquette du domaine", "Étiquette personnalisée"]);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import { getDb } from "@/lib/platform/db/client";
-import { elements, news, pages, siteParameters } from "@/lib/platform/db/schema";
+import { elements, news, pages, products, siteParameters } from "@/lib/platform/db/schema";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
 import { SEARCH_LIMIT } from "@/lib/platform/routes/search";
 import { searchAnswerSchema, type SearchAnswer } from "@/lib/schemas/search";
@@ -105,6 +105,41 @@ describe("GET /search (French full-text search, accents ignored)", () => {
     const on70 = (await search("zygomatique", SITE_70)).body.data.list;
     expect(on70.map((r) => r.title)).toEqual(["Dégustation œnologique zygomatique"]);
     expect((await search("coach de vie", SITE_70)).body.data.list.filter((r) => r.kind === "PAGE" && r.url === "/coach-de-vie")).toEqual([]);
+  });
+
+  it("finds a shop's published products at /boutique/{slug}/{id}, never on a site whose shop is off", async () => {
+    const db = await getDb();
+    const product = (name: string, siteId: number, isPublished: boolean, reference: string) => ({
+      siteId,
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      reference,
+      type: "WINE" as const,
+      appellation: "Côtes du Zanzibar",
+      summary: "Un vin de test aux arômes de groseille.",
+      isPublished,
+    });
+    const [wine] = await db
+      .insert(products)
+      .values([
+        product("Cuvée Zéphyrine", SITE_70, true, "search-test-1"),
+        product("Zéphyrine cachée", SITE_70, false, "search-test-2"),
+        product("Zéphyrine du coach", SITE_69, true, "search-test-3"),
+      ])
+      .returning({ id: products.id });
+    try {
+      const found = (await search("zephyrine", SITE_70)).body.data.list.filter((r) => r.kind === "PRODUCT");
+      expect(found).toEqual([expect.objectContaining({ id: wine!.id, title: "Cuvée Zéphyrine", url: `/boutique/cuv-e-z-phyrine/${wine!.id}` })]);
+      expect(found[0]!.excerpt).toContain("groseille");
+      // By appellation too (weight B).
+      expect((await search("Zanzibar", SITE_70)).body.data.list.some((r) => r.kind === "PRODUCT")).toBe(true);
+      // Site 69 has its shop off: its own product row is no result.
+      expect((await search("zephyrine", SITE_69)).body.data.list.filter((r) => r.kind === "PRODUCT")).toEqual([]);
+    } finally {
+      await db.delete(products).where(eq(products.reference, "search-test-1"));
+      await db.delete(products).where(eq(products.reference, "search-test-2"));
+      await db.delete(products).where(eq(products.reference, "search-test-3"));
+    }
   });
 
   it("pages the results and keeps the total on a page past the end", async () => {

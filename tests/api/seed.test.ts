@@ -40,6 +40,18 @@ it("finds every table of the schema", () => {
       "blog_articles",
       "blog_folders",
       "calendar_closures",
+      "cart_products",
+      "carrier_rates",
+      "carriers",
+      "carts",
+      "customization_files",
+      "discount_code_uses",
+      "discount_codes",
+      "order_counters",
+      "order_files",
+      "order_idempotency_keys",
+      "order_lines",
+      "orders",
       "calendar_services",
       "calendars",
       "company_addresses",
@@ -66,7 +78,13 @@ it("finds every table of the schema", () => {
       "page_redirects",
       "pages",
       "password_reset_tokens",
+      "pickup_bookings",
       "popups",
+      "product_awards",
+      "product_customizations",
+      "product_declinations",
+      "products",
+      "relay_points",
       "review_links",
       "reviews",
       "services",
@@ -76,6 +94,7 @@ it("finds every table of the schema", () => {
       "site_languages",
       "site_parameters",
       "sites",
+      "stripe_events",
       "users",
       "variation_details",
       "variations",
@@ -105,10 +124,18 @@ describe("seed on a seeded database (idempotence)", () => {
       expect(counts[name], name).toBeGreaterThan(0);
     }
     expect(counts.site_fonts).toBe(6);
-    expect(counts.pages).toBe(9 + 3);
+    // Site 70: home, « Nos vins » (a link to /boutique), the estate, contact.
+    expect(counts.pages).toBe(9 + 4);
     expect(counts.news).toBe(4 + 4);
     expect(counts.blog_folders).toBe(4);
     expect(counts.blog_articles).toBe(8);
+    // The wine shop of site 70 (issue 11); site 69 keeps its shop off, without products.
+    expect(counts.products).toBe(30);
+    expect(counts.product_declinations).toBeGreaterThan(30);
+    expect(counts.product_awards).toBeGreaterThan(0);
+    expect(counts.product_customizations).toBe(3);
+    const [site69Products] = await db.select({ n: count() }).from(schema.products).where(eq(schema.products.siteId, SITE_69));
+    expect(site69Products!.n).toBe(0);
   });
 
   it("changes no row count in any table when run again", async () => {

@@ -241,6 +241,12 @@ describe("GET /site/info", () => {
     }
     expect(logos.find((l) => l.type === "LOGO")!.onlineImage.url).toMatch(/\/logo\.svg$/);
   });
+
+  it("gives each seeded logo its size in pixels, read from the file (the page keeps the logo's room before it loads)", async () => {
+    const of = async (siteId: number) => (await callApi<SiteInfo>("/site/info", { siteId })).body.data.logos.find((l) => l.type === "LOGO")!;
+    expect(await of(SITE_69)).toMatchObject({ width: 360, height: 90 });
+    expect(await of(SITE_70)).toMatchObject({ width: 360, height: 100 });
+  });
 });
 
 describe("GET /site/visit/{from}", () => {

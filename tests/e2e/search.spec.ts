@@ -1,9 +1,12 @@
 import { expect, test } from "./support/test";
 import { axeViolations, nuErrors } from "./support/checks";
+import { refuseTrackersBeforehand } from "./support/site";
 
 // Site 69 shows the search bar (SHOW_SEARCHBAR on in its seed).
 
-test("search « stress » from the header bar: the workshop and the blog article are found, the workshop opens", async ({ page }, testInfo) => {
+test("search « stress » from the header bar: the workshop and the blog article are found, the workshop opens", async ({ page, context, baseURL }, testInfo) => {
+  // Consent given beforehand: the cookie banner would lie over the phone's bottom bar.
+  await refuseTrackersBeforehand(context, baseURL!);
   await page.goto("/");
   if (testInfo.project.name === "phone") {
     await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().click();

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import type { ReceivedMail } from "../support/smtp";
 import { nuErrors } from "./support/checks";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { listenForTestMail } from "./support/mailbox";
 import { refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
@@ -177,34 +178,20 @@ test.describe("the home popup", () => {
 
   test("opens after the page has loaded, without layout shift, once per visitor", async ({ page }) => {
     // Layout shifts from the moment the popup enters the page (it must cause none).
+    await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const state = { dialogAt: null as number | null, shifts: [] as { at: number; value: number; sources: string[] }[] };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) {
-            const sources = ((entry as unknown as { sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }).sources ?? []).map(
-              (source) => `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node)} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
-            );
-            state.shifts.push({ at: entry.startTime, value: entry.value, sources });
-          }
-        }
-      }).observe({ type: "layout-shift", buffered: true });
       new MutationObserver(() => {
-        if (state.dialogAt === null && document.querySelector("[data-testid=site-popup]")) state.dialogAt = performance.now();
+        const state = window as unknown as { __dialogAt?: number };
+        if (state.__dialogAt === undefined && document.querySelector("[data-testid=site-popup]")) state.__dialogAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
-      (window as unknown as { __popupState: typeof state }).__popupState = state;
     });
     await page.goto("/");
     const popup = page.getByRole("dialog", { name: "Prochain atelier : apprivoiser son stress" });
     await expect(popup).toBeVisible({ timeout: 15_000 });
     await expect(popup.getByRole("link", { name: "Je réserve ma place" })).toHaveAttribute("href", /^\/ateliers\/apprivoiser-son-stress-au-quotidien\/\d+$/);
     await page.waitForTimeout(500);
-    const { after, sources } = await page.evaluate(() => {
-      const state = (window as unknown as { __popupState: { dialogAt: number; shifts: { at: number; value: number; sources: string[] }[] } }).__popupState;
-      const sum = (list: { value: number }[]) => list.reduce((total, shift) => total + shift.value, 0);
-      const later = state.shifts.filter((s) => s.at >= state.dialogAt);
-      return { after: sum(later), sources: later.flatMap((s) => s.sources) };
-    });
+    const dialogAt = await page.evaluate(() => (window as unknown as { __dialogAt: number }).__dialogAt);
+    const { total: after, sources } = await layoutShifts(page, dialogAt);
     expect(after, `shifts: ${sources.join(" | ")}`).toBe(0);
     await expectNoAxeViolation(page);
     await page.keyboard.press("Escape");

@@ -20,10 +20,22 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/**
+ * How the next deliveries fail (failNext): "drop" closes the connection before the greeting (the
+ * client sees it reset); "silent" never greets (the client's greeting timeout fires: use a URL with
+ * `?greetingTimeout=` to keep it short); "busy" greets with 421 (try later); "mailbox-unavailable"
+ * refuses the recipient with 550 (for good).
+ */
+export type SmtpFailure = "drop" | "silent" | "busy" | "mailbox-unavailable";
+
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port> — what SMTP_URL should be. */
   url: string;
   messages: ReceivedMail[];
+  /** The next `times` connections fail this way (one delivery each), then the server accepts again. */
+  failNext(failure: SmtpFailure, times?: number): void;
+  /** Connections made so far (each delivery attempt opens one). */
+  readonly connections: number;
   /** The next message for `to` not returned yet (waits up to `timeoutMs`). */
   waitForMessage(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Messages received for `to` so far. */
@@ -138,11 +150,32 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const delivered = new Set<ReceivedMail>();
 
   const matches = (mail: ReceivedMail, to: string) => mail.envelopeTo.includes(to.toLowerCase());
+  const failures: SmtpFailure[] = [];
+  const refuseRecipients = new Set<string>();
+  const silentSessions: Array<() => void> = [];
+  let connections = 0;
+  const replyError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(session, callback) {
+      connections += 1;
+      const failure = failures.shift();
+      if (failure === "silent") {
+        // Never greets; answered with an error at close() so no session is left behind.
+        silentSessions.push(() => callback(replyError("Closing", 421)));
+        return;
+      }
+      if (failure === "busy") return callback(replyError("Service temporarily unavailable, try again later", 421));
+      if (failure === "mailbox-unavailable") refuseRecipients.add(session.id);
+      callback();
+    },
+    onRcptTo(address, session, callback) {
+      if (refuseRecipients.has(session.id)) return callback(replyError(`Mailbox unavailable: ${address.address}`, 550));
+      callback();
+    },
     onAuth(_auth, _session, callback) {
       callback(null, { user: "test" });
     },
@@ -165,6 +198,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
   });
 
+  // "drop": the socket is destroyed as soon as it is accepted, before any greeting.
+  server.server.on("connection", (socket: import("node:net").Socket) => {
+    if (failures[0] !== "drop") return;
+    failures.shift();
+    connections += 1;
+    socket.destroy();
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
@@ -174,6 +215,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    failNext(failure, times = 1) {
+      for (let i = 0; i < times; i += 1) failures.push(failure);
+    },
+    get connections() {
+      return connections;
+    },
     messagesFor: (to) => messages.filter((m) => matches(m, to)),
     waitForMessage(to, timeoutMs = 10_000) {
       const waiting = messages.find((m) => matches(m, to) && !delivered.has(m));
@@ -196,6 +243,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         waiters.push(waiter);
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const release of silentSessions.splice(0)) release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -44,6 +44,7 @@ export async function openTestDatabase(options: { seed?: boolean } = {}): Promis
   await admin.end();
   const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) }, prepare);
   setDatabaseHandle(handle);
+  const queuedQueries = watchQueuedQueries();
   return {
     handle,
     dispose: async () => {
@@ -54,6 +55,26 @@ export async function openTestDatabase(options: { seed?: boolean } = {}): Promis
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+      queuedQueries.stop();
+    },
+  };
+}
+
+/**
+ * node-postgres warns (once per process) when a query is sent to a client that is still running
+ * one: parallel reads inside a transaction, which pg 9 refuses. Such reads go through queryAll
+ * (lib/platform/db/query-all.ts); a test file that triggers the warning fails at its end.
+ */
+function watchQueuedQueries(): { stop: () => void } {
+  const seen: string[] = [];
+  const listener = (warning: Error) => {
+    if (/already executing a query/.test(warning.message)) seen.push(warning.stack ?? warning.message);
+  };
+  process.on("warning", listener);
+  return {
+    stop: () => {
+      process.off("warning", listener);
+      if (seen.length > 0) throw new Error(`Parallel queries on one PostgreSQL client (use queryAll in transactions):\n${seen.join("\n")}`);
     },
   };
 }

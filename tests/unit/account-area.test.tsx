@@ -210,7 +210,7 @@ describe("auth store", () => {
   it("useCustomerCartSync runs under the shell's store and follows login changes without errors", () => {
     const store = createAuthStore(null);
     function Probe() {
-      useCustomerCartSync();
+      useCustomerCartSync(false);
       return <p>{useAuthStore((s) => (s.isLogged ? "connectée" : "invitée"))}</p>;
     }
     render(

@@ -45,7 +45,8 @@ describe("ResetAskForm", () => {
     await act(async () => release());
     const status = await screen.findByRole("status");
     expect(status.textContent).toContain(RESET_ASK_CONFIRMATION);
-    expect(document.activeElement).toBe(status);
+    // Focus moves once the message has painted (an effect after the render that shows it).
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(screen.queryByLabelText("Adresse e-mail")).toBeNull();
     expect(bodies).toEqual([{ email: "inconnue@example.fr" }]);
     await expectNoAxeViolation();

@@ -141,6 +141,7 @@ describe("RenderBlocks on the seed pages of site 69", () => {
         "workshops",
         "search",
         "albumList",
+        "products",
       ].sort(),
     );
     const used = new Set(pages.flatMap((p) => pageContentSchema.parse(p.cms).blocks.map((b) => b.type)));

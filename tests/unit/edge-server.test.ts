@@ -15,6 +15,14 @@ const fakeNext: NextHandler = (req, res) => {
     res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce, proto: req.headers["x-forwarded-proto"], host: req.headers["x-forwarded-host"] ?? null }));
     return;
   }
+  if (req.url === "/own-policy") {
+    // A route with a stricter policy of its own (the printable invoice), given as Next gives a
+    // route's headers: only those not already set (next/dist/server/send-response.js).
+    if (!res.hasHeader("content-security-policy")) res.setHeader("Content-Security-Policy", "default-src 'none'");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end("<!doctype html><p>Facture</p>");
+    return;
+  }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   // The page says which host it was rendered for (as the site's pages do, through their site).
   res.end(`<!doctype html><html><body data-host="${req.headers["x-forwarded-host"]}"><script nonce="${nonce}">self.ok=1</script></body></html>`);
@@ -152,6 +160,13 @@ describe("security headers", () => {
     expect(first.response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.response.headers.get("permissions-policy")).toMatch(/camera=\(\).*microphone=\(\)/);
     expect(first.response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("an answer with a policy of its own keeps it (the site's is not added)", async () => {
+    const base = await start();
+    const own = await fetch(`${base}/own-policy`);
+    expect(own.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(own.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("HSTS only when a trusted proxy says the visitor came over https; a client saying so is ignored", async () => {

@@ -26,6 +26,7 @@ describe("parseEnv: defaults", () => {
       TRUSTED_PROXIES: [],
       READ_CACHE_TTL_MS: 2000,
       JOB_POLL_INTERVAL_MS: 15000,
+      MAIL_RETRY_FIRST_DELAY_MS: 30000,
       CACHE_INVALIDATION_CHANNEL: "evolusite:cache-invalidation",
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -57,6 +58,7 @@ describe("parseEnv: valid overrides", () => {
         TRUSTED_PROXIES: "10.0.0.0/8,::1",
         READ_CACHE_TTL_MS: "60000",
         JOB_POLL_INTERVAL_MS: "5000",
+        MAIL_RETRY_FIRST_DELAY_MS: "2000",
         CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
       }),
     ).toEqual({
@@ -74,6 +76,7 @@ describe("parseEnv: valid overrides", () => {
       TRUSTED_PROXIES: ["10.0.0.0/8", "::1"],
       READ_CACHE_TTL_MS: 60000,
       JOB_POLL_INTERVAL_MS: 5000,
+      MAIL_RETRY_FIRST_DELAY_MS: 2000,
       CACHE_INVALIDATION_CHANNEL: "evolusite:preprod:cache-invalidation",
     });
   });
@@ -87,6 +90,8 @@ describe("parseEnv: valid overrides", () => {
     ["TRUSTED_PROXIES", "10.0.0.0/8,mon-proxy"],
     ["READ_CACHE_TTL_MS", "60001"],
     ["JOB_POLL_INTERVAL_MS", "999"],
+    ["MAIL_RETRY_FIRST_DELAY_MS", "999"],
+    ["MAIL_RETRY_FIRST_DELAY_MS", "3600001"],
     ["CACHE_INVALIDATION_CHANNEL", "canal avec espaces"],
   ])("refuses %s=%s with a message naming the variable", (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(key);

@@ -52,6 +52,7 @@ const EXPECTED_STATUS: Record<ApiErrorCode, number> = {
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 };
 const CODES = Object.keys(EXPECTED_STATUS) as ApiErrorCode[];

@@ -12,6 +12,7 @@ const context = vi.hoisted(() => ({ current: null as SiteContext | null }));
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: async () => context.current }));
 
 import { SiteChrome } from "@/components/site/site-chrome";
+import { AuthStoreContext, createAuthStore } from "@/stores/auth-store";
 
 function menuPage(id: number, url: string, menuTitle: string, extra: Partial<MenuPage> = {}): MenuPage {
   return { id, idParent: null, order: id, url, title: menuTitle, menuTitle, showInMenu: true, type: "PAGE", link: null, children: [], ...extra };
@@ -22,6 +23,8 @@ const logo = (id: number, type: string, alt: string) => ({
   type,
   filename: `${type}.svg`,
   alt,
+  width: 360,
+  height: 90,
   onlineImage: { id, externalId: null, externalType: null, externalPath: `/images/${id}/${type}.svg`, url: `/images/${id}/${type}.svg` },
 });
 
@@ -94,7 +97,8 @@ function makeContext(parameters: Record<string, string | null> = {}, info: Parti
 
 async function renderChrome(variant?: "default" | "overlay") {
   const tree = (await SiteChrome({ variant, children: <h1>Contenu de la page</h1> })) as ReactElement;
-  return render(tree);
+  // Under the shell's auth store, as every page (the cart button reads the login state).
+  return render(<AuthStoreContext value={createAuthStore(context.current?.user ?? null)}>{tree}</AuthStoreContext>);
 }
 
 describe("SiteChrome", () => {
@@ -159,14 +163,22 @@ describe("SiteChrome", () => {
     const home = screen.getAllByRole("link", { name: "Logo Élan Coaching, retour à l'accueil" });
     expect(home.length).toBeGreaterThan(0);
     home.forEach((a) => expect(a.getAttribute("href")).toBe("/"));
+    // The logo's own size on the <img>: the browser keeps its room before the file arrives.
+    home.forEach((a) => {
+      const img = a.querySelector("img")!;
+      expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["360", "90"]);
+    });
     expect(screen.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe("/auth");
-    expect(screen.queryByRole("link", { name: "Panier" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Panier/ })).toBeNull();
 
     cleanup();
     context.current = { ...makeContext({}, { isECommerce: true }), user: { id: 1, email: "a@b.fr", role: "CUSTOMER", firstname: null, lastname: null } };
     await renderChrome();
     expect(screen.getByRole("link", { name: "Mon compte" }).getAttribute("href")).toBe("/mon-compte");
-    expect(screen.getAllByRole("link", { name: "Panier" }).length).toBeGreaterThan(0);
+    // The cart icon opens the cart preview (desktop and phone bars), « Panier » until a cart is loaded.
+    const carts = await screen.findAllByRole("button", { name: "Panier" });
+    expect(carts.length).toBe(2);
+    carts.forEach((button) => expect(button.getAttribute("aria-expanded")).toBe("false"));
   });
 
   it("puts the menu button in the bottom bar or the mobile top bar by MOBILE_MENU_POSITION", async () => {

@@ -11,11 +11,14 @@ export interface AdminToolbarProps {
   onEdit: () => void;
   onPanel: (panel: Exclude<AdminPanelId, "edit">) => void;
   onLeave: () => void;
+  /** The site sells online: « Commandes » is offered. */
+  shop: boolean;
 }
 
-const PANELS: Array<{ id: Exclude<AdminPanelId, "edit">; label: string }> = [
+const PANELS: Array<{ id: Exclude<AdminPanelId, "edit">; label: string; shopOnly?: true }> = [
   { id: "pages", label: "Pages" },
   { id: "content", label: "Contenus" },
+  { id: "orders", label: "Commandes", shopOnly: true },
   { id: "theme", label: "Thème" },
   { id: "media", label: "Médias" },
   { id: "audit", label: "Journal" },
@@ -43,7 +46,7 @@ function rove(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** The administrator's toolbar, on every public page (fixed at the bottom). */
-export function AdminToolbar({ editing, canEdit, openPanel, onEdit, onPanel, onLeave }: AdminToolbarProps) {
+export function AdminToolbar({ editing, canEdit, openPanel, onEdit, onPanel, onLeave, shop }: AdminToolbarProps) {
   useBottomBarOffset();
   const ref = useRef<HTMLDivElement>(null);
   return (
@@ -58,7 +61,7 @@ export function AdminToolbar({ editing, canEdit, openPanel, onEdit, onPanel, onL
       >
         Modifier la page
       </button>
-      {PANELS.map((panel) => (
+      {PANELS.filter((panel) => shop || !panel.shopOnly).map((panel) => (
         <button
           key={panel.id}
           type="button"

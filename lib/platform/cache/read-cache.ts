@@ -1,5 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { isTransaction } from "@/lib/platform/db/is-transaction";
+import type { Database } from "@/lib/platform/db/types";
 import { bumpContentGeneration } from "./content-generation";
 import { publishInvalidation } from "./invalidation-bus";
 
@@ -21,6 +23,8 @@ interface Entry {
   value: Promise<unknown>;
   expiresAt: number;
   tags: readonly string[];
+  /** The load has succeeded (a transaction may take the value: it waits on nothing). */
+  settled: boolean;
 }
 
 const KEY = Symbol.for("evolusite.readCache");
@@ -35,6 +39,8 @@ export const cacheTags = {
   content: (siteId: number) => `content:${siteId}`,
   /** Seats taken and waiting of the site's workshops (lib/platform/services/workshop-seats.ts). */
   workshopSeats: (siteId: number) => `workshop-seats:${siteId}`,
+  /** The site's published shop catalogue: products, declinations, awards, customizations (lib/platform/services/shop/load-catalogue.ts). */
+  catalogue: (siteId: number) => `catalogue:${siteId}`,
   /** Every site's domains (site_domains): the host → site lookups and the site rows that list them. */
   domains: () => "domains",
 };
@@ -45,12 +51,31 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
   if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
   const value = load();
-  const entry: Entry = { value, expiresAt: now + readCacheTtlMs(), tags };
+  const entry: Entry = { value, expiresAt: now + readCacheTtlMs(), tags, settled: false };
   map.set(key, entry);
-  value.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
-  });
+  value.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      if (map.get(key) === entry) map.delete(key);
+    },
+  );
   return value;
+}
+
+/**
+ * `cached` for a read made through `db`, which may be a transaction. A transaction takes an entry
+ * already loaded, but neither waits on a load in flight nor starts a shared one: it reads through
+ * its own connection and keeps the result. Waiting would hold its pool connection while that load
+ * may be queued for another one — once every connection is held so, nothing moves again (POST
+ * /order hung this way at 20 orders a second on PostgreSQL, `npm run bench`) — and what a
+ * transaction reads may be uncommitted, not for other requests.
+ */
+export function cachedRead<T>(db: Database, key: string, tags: readonly string[], load: () => Promise<T>, now = Date.now()): Promise<T> {
+  if (!isTransaction(db)) return cached(key, tags, load, now);
+  const hit = entries().get(key);
+  return hit && hit.settled && hit.expiresAt > now ? (hit.value as Promise<T>) : load();
 }
 
 /**

@@ -16,3 +16,7 @@ export * from "./schema/reviews";
 export * from "./schema/blog";
 export * from "./schema/workshops";
 export * from "./schema/site-modules";
+export * from "./schema/shop";
+export * from "./schema/shipping";
+export * from "./schema/orders";
+export * from "./schema/payments";

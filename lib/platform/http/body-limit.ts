@@ -12,6 +12,12 @@ export const PAGE_CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
 /** Bodies of a form answer with its files (lib/schemas/forms.ts MAX_FORM_FILE_BYTES each). */
 export const FORM_ANSWER_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
 
+/** Adding a customized product to the cart (multipart): three files of CUSTOMIZATION_FILE_MAX_BYTES (5 Mio) and the fields. */
+export const CART_PRODUCT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/** Checking one customization file (multipart): one file of 5 Mio and the part headers. */
+export const CUSTOMIZATION_FILE_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
 /**
  * Routes allowed a bigger body (uploads): Hono path pattern → bytes. Registered before the
  * default in createApp, the first limit that applies to a request is the one kept.
@@ -27,6 +33,9 @@ export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number }[] =
   // Form answers (multipart): files of 5 Mio at most each (MAX_FORM_FILE_BYTES), two per answer.
   { path: "/forms/:id/submit", maxBytes: FORM_ANSWER_BODY_LIMIT_BYTES },
   { path: "/forms/:id/answer/validate", maxBytes: FORM_ANSWER_BODY_LIMIT_BYTES },
+  // Cart: a product with its customization files, and the check of one file (multipart).
+  { path: "/cart/:cartId/product/:declinationId", maxBytes: CART_PRODUCT_BODY_LIMIT_BYTES },
+  { path: "/product-customization/:id/file/validate", maxBytes: CUSTOMIZATION_FILE_BODY_LIMIT_BYTES },
 ];
 
 /** "64 Kio", "10 Mio": the limit as the French message shows it. */

@@ -12,6 +12,16 @@ export const SITE_HEADER = "X-Site-Id";
 export const TOKEN_COOKIE = "token";
 
 /** The site of the request (X-Site-Id), or 400. Every site-scoped handler starts here. */
+/** What a shop call on a site whose shop is off answers (404: there is no shop to find). */
+export const NO_SHOP_MESSAGE = "Ce site n'a pas de boutique en ligne.";
+
+/** The site of the request, which must have its shop on (isECommerce): every catalogue and cart call. */
+export async function requireShop(c: Context<AppEnv>): Promise<SiteRow> {
+  const site = await requireSite(c);
+  if (!site.isECommerce) throw new ApiError("NOT_FOUND", NO_SHOP_MESSAGE);
+  return site;
+}
+
 export async function requireSite(c: Context<AppEnv>): Promise<SiteRow> {
   const cached = c.get("site");
   if (cached) return cached;

@@ -4,11 +4,10 @@ import { getEnv } from "@/lib/env";
 import type { Database } from "@/lib/platform/db/types";
 import type { MailAttachment } from "@/lib/schemas/outbox";
 import { outbox } from "@/lib/platform/db/schema";
-import { logger } from "@/lib/platform/logger";
 import { findSite } from "@/lib/platform/services/find-site";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
+import { deliverOutboxMessage, MAIL_SEND_LEASE_MS } from "./deliver-outbox-message";
 import { formatAddress, mailSender } from "./sender";
-import { smtpTransport } from "./smtp-transport";
 
 export interface MailMessage {
   to: string;
@@ -20,7 +19,8 @@ export interface MailMessage {
   /**
    * Secrets of the message (e.g. a reset token). Once delivered by SMTP the outbox copy shows
    * « [masqué] » instead: a readable outbox must not hand live links to whoever reads it.
-   * Without SMTP the outbox copy is the only delivery, so it is kept whole.
+   * Without SMTP the outbox copy is the only delivery, so it is kept whole (so is the copy of a
+   * message SMTP never took).
    */
   redact?: readonly string[];
   /** Text files sent with the message (e.g. an .ics invitation built by lib/domain/ics.ts); kept in the outbox too. */
@@ -29,63 +29,44 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-export const REDACTED = "[masqué]";
-
-function redact(value: string, secrets: readonly string[]): string {
-  return secrets.filter((s) => s.length > 0).reduce((text, secret) => text.split(secret).join(REDACTED), value);
-}
-
 /**
- * The one way the platform sends e-mail. With SMTP_URL (read at each call) the message goes out
- * through nodemailer; without it, it is only kept in the outbox. Either way an outbox row records
- * it (transport, sentAt, error) so admins can read every message. An SMTP failure is recorded and
- * logged, never thrown: the caller's request must not fail (nor reveal anything) because of it.
+ * The one way the platform sends e-mail. The message is first written to the outbox, so admins
+ * can read every one. Without SMTP_URL (read at each call) that copy is the delivery (KEPT). With
+ * it, one attempt is made at once through nodemailer; a transient failure leaves the message
+ * RETRYING with a job in the database that sends it again later (lib/domain/mail-retry.ts), a
+ * permanent one marks it FAILED (lib/platform/mail/deliver-outbox-message.ts). An SMTP failure is
+ * recorded and logged, never thrown: the caller's request must not fail (nor reveal anything)
+ * because of it.
  */
 export async function sendMail(db: Database, siteId: number, message: MailMessage): Promise<void> {
   const [site, parameters] = await Promise.all([findSite(db, siteId), listSiteParameters(db, siteId)]);
   if (!site) throw new Error(`sendMail: unknown site ${siteId}`);
-  const sender = mailSender(toParameterMap(parameters), site);
   const row = {
     siteId,
     toAddress: message.to,
-    fromAddress: formatAddress(sender),
+    fromAddress: formatAddress(mailSender(toParameterMap(parameters), site)),
     subject: message.subject,
     html: message.html,
     text: message.text,
     kind: message.kind,
     attachments: [...(message.attachments ?? [])],
+    replyTo: message.replyTo ?? null,
   };
 
-  const smtpUrl = getEnv().SMTP_URL;
-  if (!smtpUrl) {
-    await db.insert(outbox).values({ ...row, transport: "OUTBOX", sentAt: null, error: null });
+  if (!getEnv().SMTP_URL) {
+    await db.insert(outbox).values({ ...row, transport: "OUTBOX", status: "KEPT", attempts: 0 });
     return;
   }
-
-  let sentAt: Date | null = null;
-  let error: string | null = null;
-  try {
-    await smtpTransport(smtpUrl).sendMail({
-      from: sender,
-      to: message.to,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
-    });
-    sentAt = new Date();
-  } catch (cause) {
-    error = cause instanceof Error ? cause.message.slice(0, 1000) : String(cause).slice(0, 1000);
-    logger.warn("e-mail not delivered", { siteId, kind: message.kind, error });
-  }
-  const secrets = sentAt ? (message.redact ?? []) : [];
-  await db.insert(outbox).values({
-    ...row,
-    html: redact(row.html, secrets),
-    text: redact(row.text, secrets),
-    transport: "SMTP",
-    sentAt,
-    error,
-  });
+  const [sending] = await db
+    .insert(outbox)
+    .values({
+      ...row,
+      transport: "SMTP",
+      status: "SENDING",
+      attempts: 1,
+      nextAttemptAt: new Date(Date.now() + MAIL_SEND_LEASE_MS),
+      secrets: (message.redact ?? []).filter((secret) => secret.length > 0),
+    })
+    .returning();
+  await deliverOutboxMessage(db, sending!);
 }

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { ok } from "@/lib/domain/envelope";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
-import { requireSite } from "@/lib/platform/http/request-context";
+import { NO_SHOP_MESSAGE, requireSite } from "@/lib/platform/http/request-context";
+import { ApiError } from "@/lib/platform/api-error";
 import { parseJsonBody, parseParams, parseWith } from "@/lib/platform/http/validate";
 import { linkOrigin } from "@/lib/platform/mail/link-origin";
 import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
@@ -15,6 +16,8 @@ import { listCalendars } from "@/lib/platform/services/appointments/list-calenda
 import { listAllowedDays } from "@/lib/platform/services/appointments/list-allowed-days";
 import { listDaySlots } from "@/lib/platform/services/appointments/list-day-slots";
 import { moveAppointment } from "@/lib/platform/services/appointments/move-appointment";
+import { findPickupCalendar } from "@/lib/platform/services/shop/find-pickup-calendar";
+import { listPickupDays } from "@/lib/platform/services/shop/list-pickup-days";
 import {
   bookingInputSchema,
   calendarParamsSchema,
@@ -45,8 +48,15 @@ export const appointmentRoutes = new Hono<AppEnv>()
   .get("/calendar/:id/date/allowed/:month/:year", async (c) => {
     const site = await requireSite(c);
     const { id, month, year } = parseParams(c, monthParamsSchema);
+    const db = await getDb();
+    // A click-and-collect calendar (issue 12) answers its pickup days: a slot not yet full.
+    const pickup = await findPickupCalendar(db, site.id, id);
+    if (pickup) {
+      if (!site.isECommerce) throw new ApiError("NOT_FOUND", NO_SHOP_MESSAGE);
+      return c.json(ok(await listPickupDays(db, site.id, pickup, month, year)));
+    }
     const { service } = parseWith(optionalServiceQuerySchema, { service: c.req.query("service") || undefined });
-    return c.json(ok(await listAllowedDays(await getDb(), site.id, { calendarId: id, month, year, serviceId: service })));
+    return c.json(ok(await listAllowedDays(db, site.id, { calendarId: id, month, year, serviceId: service })));
   })
   .get("/calendar/:id/date/:day/slots", async (c) => {
     const site = await requireSite(c);

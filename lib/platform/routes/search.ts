@@ -12,10 +12,10 @@ import { searchQuerySchema } from "@/lib/schemas/search";
 /** Searches per client address and site, per minute (docs/api.md « Limits »). */
 export const SEARCH_LIMIT = { perIp: 60, windowSeconds: 60 } as const;
 
-/** GET /search?q=&page=&nbItem= : pages, news and workshops of the site, in French. */
+/** GET /search?q=&page=&nbItem= : the site's pages, news, workshops, services, blog articles and products, in French. */
 export const searchRoutes = new Hono<AppEnv>().get("/search", async (c) => {
   const site = await requireSite(c);
   const query = parseWith(searchQuerySchema, c.req.query(), "q");
   await checkRateLimit(`search:ip:${site.id}:${clientIp(c)}`, SEARCH_LIMIT.perIp, SEARCH_LIMIT.windowSeconds);
-  return c.json(ok(await searchSite(await getDb(), site.id, query)));
+  return c.json(ok(await searchSite(await getDb(), site, query)));
 });

@@ -6,6 +6,9 @@ import { SAMPLE_SITES } from "./sample-sites";
 import { site69DemoAdmin } from "./site-69/admin";
 import { seedAppointments } from "./seed-appointments";
 import { seedReferenceData } from "./seed-reference-data";
+import { seedDiscountCodes } from "./seed-discount-codes";
+import { seedShipping } from "./seed-shipping";
+import { seedShop } from "./seed-shop";
 import { seedSite } from "./seed-site";
 import { syncParameters } from "./sync-parameters";
 
@@ -30,6 +33,9 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
         if (admin) await createAdmin(db, { siteId: site.id, ...admin });
       }
       await seedAppointments(db, site.id, site.appointmentCalendars ?? []);
+      await seedShop(db, site);
+      await seedShipping(db, site.id, site.shipping);
+      await seedDiscountCodes(db, site.id, site.discountCodes);
       // A sample-site parameter that goes missing comes back with the sample's value.
       overrides.set(site.id, site.parameters);
     }

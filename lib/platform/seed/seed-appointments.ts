@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { calendarClosures, calendars, calendarServices } from "@/lib/platform/db/schema";
 
@@ -19,7 +19,7 @@ export interface SeedCalendar {
  */
 export async function seedAppointments(db: Database, siteId: number, seeds: readonly SeedCalendar[]): Promise<void> {
   if (seeds.length === 0) return;
-  const [existing] = await db.select({ id: calendars.id }).from(calendars).where(eq(calendars.siteId, siteId)).limit(1);
+  const [existing] = await db.select({ id: calendars.id }).from(calendars).where(and(eq(calendars.siteId, siteId), eq(calendars.kind, "APPOINTMENT"))).limit(1);
   if (existing) return;
   await db.transaction(async (tx) => {
     for (const seed of seeds) {

@@ -1,9 +1,6 @@
 import "server-only";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { normaliseDomain } from "@/lib/domain/site-host";
-import { slugify } from "@/lib/domain/slugify";
 import { pageContentSchema } from "@/lib/schemas/cms";
 import { formFieldsSchema } from "@/lib/schemas/forms";
 import type { Database } from "@/lib/platform/db/types";
@@ -27,7 +24,8 @@ import {
   variations,
 } from "@/lib/platform/db/schema";
 import { imageUrl } from "@/lib/platform/services/image-url";
-import { mimeTypeOf, SEED_ASSET_PREFIX, SEED_ASSETS_DIR, SEED_IMAGE_TYPE } from "./seed-assets";
+import { SEED_ASSET_PREFIX } from "./seed-assets";
+import { seedImageValues } from "./seed-image-values";
 import { seedAlbumsServicesReviews } from "./seed-albums-services-reviews";
 import { seedBlog } from "./seed-blog";
 import { seedSiteModules } from "./seed-site-modules";
@@ -47,22 +45,7 @@ function imageRegistry(db: Database, seed: SeedSite): ImageRegistry {
     const existing = cache.get(file);
     if (existing) return existing;
     const created = (async () => {
-      const mimeType = mimeTypeOf(file);
-      if (!mimeType) throw new Error(`Seed asset with an unknown type: ${file}`);
-      const stat = await fs.stat(path.join(SEED_ASSETS_DIR, seed.assetsFolder, file));
-      const [row] = await db
-        .insert(images)
-        .values({
-          siteId: seed.id,
-          filename: file,
-          name: slugify(file.replace(/\.[a-z0-9]+$/i, "")) || "image",
-          mimeType,
-          byteSize: stat.size,
-          alt,
-          externalType: SEED_IMAGE_TYPE,
-          externalId: `${seed.assetsFolder}/${file}`,
-        })
-        .returning();
+      const [row] = await db.insert(images).values(await seedImageValues(seed, file, alt)).returning();
       return row!;
     })();
     cache.set(file, created);
@@ -76,13 +59,17 @@ async function rewriteAssetRefs(value: unknown, seed: SeedSite, register: ImageR
     const file = value.slice(SEED_ASSET_PREFIX.length + seed.assetsFolder.length + 1);
     return imageUrl(await register(file, alt));
   }
-  if (Array.isArray(value)) return Promise.all(value.map((v) => rewriteAssetRefs(v, seed, register)));
+  // One after the other: the seed runs in a transaction, one connection (see queryAll).
+  if (Array.isArray(value)) {
+    const items: unknown[] = [];
+    for (const item of value) items.push(await rewriteAssetRefs(item, seed, register));
+    return items;
+  }
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     const altText = typeof record.alt === "string" ? record.alt : alt;
-    const entries = await Promise.all(
-      Object.entries(record).map(async ([k, v]) => [k, await rewriteAssetRefs(v, seed, register, altText)] as const),
-    );
+    const entries: [string, unknown][] = [];
+    for (const [k, v] of Object.entries(record)) entries.push([k, await rewriteAssetRefs(v, seed, register, altText)]);
     return Object.fromEntries(entries);
   }
   return value;

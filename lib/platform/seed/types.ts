@@ -1,6 +1,9 @@
 import "server-only";
+import type { SeedProduct } from "./shop-types";
 import type { PageContentInput } from "@/lib/schemas/cms";
 import type { SeedCalendar } from "./seed-appointments";
+import type { SeedDiscountCode } from "./seed-discount-codes";
+import type { SeedShipping } from "./seed-shipping";
 import type { FormFieldInput } from "@/lib/schemas/forms";
 import type { images } from "@/lib/platform/db/schema";
 
@@ -170,6 +173,12 @@ export interface SeedSite {
   blog?: SeedBlog;
   /** Workshop sign-ups, popups, component configs. */
   modules?: SeedSiteModules;
+  /** The shop's catalogue (issue 11, lib/platform/seed/seed-shop.ts); written when the site has no product yet. */
+  products?: SeedProduct[];
+  /** Carriers, rate tables, relay points and the click-and-collect calendar (issue 12, lib/platform/seed/seed-shipping.ts). */
+  shipping?: SeedShipping;
+  /** Discount codes of the shop (issue 12, lib/platform/seed/seed-discount-codes.ts). */
+  discountCodes?: SeedDiscountCode[];
 }
 
 export interface SeedForm {

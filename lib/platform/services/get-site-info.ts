@@ -42,6 +42,8 @@ async function listLogos(db: Database, siteId: number): Promise<SiteLogo[]> {
     type: logo.type,
     filename: image.filename,
     alt: logo.alt,
+    width: image.width,
+    height: image.height,
     onlineImage: {
       id: image.id,
       externalId: image.externalId,

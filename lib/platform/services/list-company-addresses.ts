@@ -3,11 +3,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { companyAddresses, countries } from "@/lib/platform/db/schema";
 import type { CompanyAddress } from "@/lib/schemas/content";
-import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
+import { cachedRead, cacheTags } from "@/lib/platform/cache/read-cache";
 
 /** The company's addresses (head office first), with their country (cached: in every footer). */
 export function listCompanyAddresses(db: Database, siteId: number): Promise<CompanyAddress[]> {
-  return cached(`addresses:${siteId}`, [cacheTags.content(siteId)], () => loadCompanyAddresses(db, siteId));
+  return cachedRead(db, `addresses:${siteId}`, [cacheTags.content(siteId)], () => loadCompanyAddresses(db, siteId));
 }
 
 async function loadCompanyAddresses(db: Database, siteId: number): Promise<CompanyAddress[]> {

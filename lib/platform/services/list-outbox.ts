@@ -6,7 +6,7 @@ import { selectListPage, type ListColumns } from "@/lib/platform/db/list-query-s
 import type { Database } from "@/lib/platform/db/types";
 import { outbox } from "@/lib/platform/db/schema";
 
-type OutboxField = "id" | "toAddress" | "subject" | "kind" | "transport" | "sentAt" | "createdAt";
+type OutboxField = "id" | "toAddress" | "subject" | "kind" | "transport" | "status" | "attempts" | "sentAt" | "createdAt";
 
 export const OUTBOX_LIST_SPEC: ListQuerySpec<OutboxField> = {
   fields: {
@@ -15,10 +15,12 @@ export const OUTBOX_LIST_SPEC: ListQuerySpec<OutboxField> = {
     subject: "string",
     kind: "string",
     transport: "string",
+    status: "string",
+    attempts: "integer",
     sentAt: "date",
     createdAt: "date",
   },
-  sortable: ["id", "toAddress", "kind", "sentAt", "createdAt"],
+  sortable: ["id", "toAddress", "kind", "status", "attempts", "sentAt", "createdAt"],
   defaultOrder: [{ field: "createdAt", direction: "desc" }],
   defaultNbItem: 20,
 };
@@ -29,6 +31,8 @@ const OUTBOX_COLUMNS: ListColumns<OutboxField> = {
   subject: outbox.subject,
   kind: outbox.kind,
   transport: outbox.transport,
+  status: outbox.status,
+  attempts: outbox.attempts,
   sentAt: outbox.sentAt,
   createdAt: outbox.createdAt,
 };
@@ -40,13 +44,21 @@ const SUMMARY = {
   subject: outbox.subject,
   kind: outbox.kind,
   transport: outbox.transport,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  nextAttemptAt: outbox.nextAttemptAt,
   sentAt: outbox.sentAt,
   error: outbox.error,
   createdAt: outbox.createdAt,
 };
 
-function summaryView<R extends { sentAt: Date | null; createdAt: Date }>(row: R) {
-  return { ...row, sentAt: row.sentAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+function summaryView<R extends { nextAttemptAt: Date | null; sentAt: Date | null; createdAt: Date }>(row: R) {
+  return {
+    ...row,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The e-mails of a site, newest first by default (list query); bodies only in getOutboxMessage. */

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
 import type { Database } from "@/lib/platform/db/types";
 import { siteParameters } from "@/lib/platform/db/schema";
-import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
+import { cachedRead, cacheTags } from "@/lib/platform/cache/read-cache";
 
 /**
  * Every parameter of a site, or only the `types` asked for (cached: read by every page; writers
@@ -11,7 +11,7 @@ import { cached, cacheTags } from "@/lib/platform/cache/read-cache";
  */
 export async function listSiteParameters(db: Database, siteId: number, types: readonly string[] = []): Promise<SiteParameter[]> {
   const tag = cacheTags.parameters(siteId);
-  const all = await cached(tag, [tag], () => loadSiteParameters(db, siteId));
+  const all = await cachedRead(db, tag, [tag], () => loadSiteParameters(db, siteId));
   if (types.length === 0) return all;
   const wanted = new Set(types);
   return all.filter((parameter) => wanted.has(parameter.type));

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { servicePath } from "@/lib/domain/album-path";
 import { blogPaths, effectiveSlug } from "@/lib/domain/blog";
 import { readBoolean, toParameterMap } from "@/lib/domain/parameter-map";
+import { productPath } from "@/lib/domain/shop/product-path";
 import { textPreview } from "@/lib/domain/text-preview";
 import type { Database } from "@/lib/platform/db/types";
 import type { SearchAnswer, SearchKind, SearchQuery } from "@/lib/schemas/search";
@@ -21,9 +22,10 @@ const PAGE_DOCUMENT = sql`(setweight(to_tsvector('fr_unaccent', p.title), 'A') |
 const NEWS_DOCUMENT = sql`(setweight(to_tsvector('fr_unaccent', n.title), 'A') || setweight(to_tsvector('fr_unaccent', n.summary), 'B') || setweight(to_tsvector('fr_unaccent', n.content), 'C'))`;
 const ELEMENT_DOCUMENT = sql`(setweight(to_tsvector('fr_unaccent', e.title), 'A') || setweight(jsonb_to_tsvector('fr_unaccent', e.data, '["string"]'), 'C'))`;
 const BLOG_DOCUMENT = sql`(setweight(to_tsvector('fr_unaccent', b.title), 'A') || setweight(to_tsvector('fr_unaccent', b.excerpt), 'B') || setweight(to_tsvector('fr_unaccent', b.content), 'C'))`;
+const PRODUCT_DOCUMENT = sql`(setweight(to_tsvector('fr_unaccent', pr.name), 'A') || setweight(to_tsvector('fr_unaccent', coalesce(pr.appellation, '') || ' ' || pr.summary), 'B') || setweight(to_tsvector('fr_unaccent', pr.description), 'C'))`;
 const SERVICE_DOCUMENT = sql`(setweight(to_tsvector('fr_unaccent', s.title), 'A') || setweight(to_tsvector('fr_unaccent', s.summary), 'B') || setweight(to_tsvector('fr_unaccent', s.description), 'C'))`;
 
-function sources(siteId: number, options: { blog: boolean }): SQL[] {
+function sources(siteId: number, options: { blog: boolean; shop: boolean }): SQL[] {
   const list = [
     sql`select 'PAGE' as kind, p.id, p.title, p.url as slug, p.meta_description as summary, null as html, ts_rank(${PAGE_DOCUMENT}, q.query) as rank
         from pages p, q where p.site_id = ${siteId} and p.type in ('HOME', 'PAGE') and ${PAGE_DOCUMENT} @@ q.query`,
@@ -38,6 +40,11 @@ function sources(siteId: number, options: { blog: boolean }): SQL[] {
   if (options.blog) {
     list.push(sql`select 'BLOG' as kind, b.id, b.title, b.slug, b.excerpt as summary, b.content as html, ts_rank(${BLOG_DOCUMENT}, q.query) as rank
         from blog_articles b, q where b.site_id = ${siteId} and b.is_published and ${BLOG_DOCUMENT} @@ q.query`);
+  }
+  // A site without its shop on shows no product anywhere (its /boutique answers 404).
+  if (options.shop) {
+    list.push(sql`select 'PRODUCT' as kind, pr.id, pr.name as title, pr.slug, pr.summary, pr.description as html, ts_rank(${PRODUCT_DOCUMENT}, q.query) as rank
+        from products pr, q where pr.site_id = ${siteId} and pr.is_published and ${PRODUCT_DOCUMENT} @@ q.query`);
   }
   return list;
 }
@@ -55,6 +62,8 @@ function resultPath(kind: SearchKind, id: number, slug: string, title: string): 
       return servicePath({ id, slug });
     case "BLOG":
       return blogPaths.article({ id, slug: effectiveSlug({ slug, title }) });
+    case "PRODUCT":
+      return productPath({ id, slug, name: title });
   }
 }
 
@@ -75,9 +84,10 @@ interface Row {
 }
 
 /** The site's public content matching `query.q`, best first (rank, then kind and id for a stable order). */
-export async function searchSite(db: Database, siteId: number, query: SearchQuery): Promise<SearchAnswer> {
-  const parameters = toParameterMap(await listSiteParameters(db, siteId));
-  const union = sql.join(sources(siteId, { blog: readBoolean(parameters, "IS_BLOG_ACTIVATED", false) }), sql` union all `);
+export async function searchSite(db: Database, site: { id: number; isECommerce: boolean }, query: SearchQuery): Promise<SearchAnswer> {
+  const parameters = toParameterMap(await listSiteParameters(db, site.id));
+  const options = { blog: readBoolean(parameters, "IS_BLOG_ACTIVATED", false), shop: site.isECommerce };
+  const union = sql.join(sources(site.id, options), sql` union all `);
   const offset = (query.page - 1) * query.nbItem;
   const rows = await selectRows<Row>(db, sql`
     with q as (select websearch_to_tsquery('fr_unaccent', ${query.q}) as query),

@@ -66,8 +66,11 @@ export function adminChunks(): { own: Set<string>; loaderChunks: string[]; lazyG
       for (const chunk of chunks) (isAdminModule(key) ? loader : visitor).add(chunkFile(chunk));
     }
   }
+  // Turbopack may list a file it did not emit in a route's loadable manifest (/commande's lazy card
+  // payment group names one): a file that does not exist is loaded by nobody, so it is left out.
+  const emitted = (file: string) => fs.existsSync(path.join(NEXT_DIR, file));
   const groups = routeManifests((file) => file === "react-loadable-manifest.json").flatMap((file) =>
-    Object.values(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, { files: string[] }>).map((item) => item.files),
+    Object.values(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, { files: string[] }>).map((item) => item.files.filter(emitted)),
   );
   const isAdminGroup = (files: string[]) =>
     files.some((file) => (file.endsWith(".css") ? read(file).includes(".ea-toolbar") : read(file).includes(ADMIN_CODE_MARKER)));

@@ -1,6 +1,6 @@
 "use client";
 import type { EntityKind } from "@/components/blocks/shared-schemas";
-import { listAdminForms, listAlbums } from "@/lib/api-client/admin/block-entities";
+import { listAdminForms, listAlbums, listProducts } from "@/lib/api-client/admin/block-entities";
 import { listCalendars } from "@/lib/api-client/admin/calendar-closures";
 
 /** One item of a picker: its id (what the block stores) and the name the admin reads. */
@@ -53,5 +53,15 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     placeholder: "Choisissez un agenda",
     missing: (id) => `Agenda n° ${id} (introuvable)`,
     missingHint: "Cet agenda n'existe plus : la prise de rendez-vous n'est pas proposée. Choisissez-en un autre.",
+  },
+  product: {
+    load: async () =>
+      (await listProducts()).map((product) => ({ id: product.id, name: product.appellation ? `${product.name} (${product.appellation})` : product.name })),
+    loading: "Chargement des produits…",
+    failed: "La liste des produits n'a pas pu être chargée.",
+    empty: "Ce site n'a pas encore de produit en vente.",
+    placeholder: "Choisissez un produit",
+    missing: (id) => `Produit n° ${id} (introuvable)`,
+    missingHint: "Ce produit n'existe plus ou n'est plus en vente : il n'est pas affiché. Choisissez-en un autre.",
   },
 };

@@ -3,11 +3,20 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, siteId } from "./core";
 
-/** A bookable agenda of a site (« Séances individuelles »): its rules for notice and horizon. */
+export const CALENDAR_KINDS = ["APPOINTMENT", "CLICK_AND_COLLECT"] as const;
+
+/**
+ * A bookable agenda of a site (« Séances individuelles »): its rules for notice and horizon. A
+ * CLICK_AND_COLLECT calendar (issue 12) holds the shop's pickup slots instead: no services, its
+ * hours from CLICK_AND_COLLECT_HOURS, `slotCapacity` pickups per slot (pickup_bookings).
+ */
 export const calendars = pgTable("calendars", {
   id: serial("id").primaryKey(),
   siteId: siteId(),
   name: text("name").notNull(),
+  kind: text("kind", { enum: CALENDAR_KINDS }).notNull().default("APPOINTMENT"),
+  /** CLICK_AND_COLLECT: pickups one slot takes; null for appointments. */
+  slotCapacity: integer("slot_capacity"),
   /** No booking starts sooner than this after now. */
   minNoticeHours: integer("min_notice_hours").notNull().default(24),
   /** No booking starts later than this many days after today. */

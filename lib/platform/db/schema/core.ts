@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "@/lib/schemas/account";
 import type { PageContent } from "@/lib/schemas/cms";
+import { OUTBOX_STATUSES } from "@/lib/schemas/outbox";
 
 /** One responsive variant of an uploaded image (see images.variants). */
 export type ImageVariant = { filename: string; format: "webp" | "avif"; width: number; height: number; byteSize: number };
@@ -432,8 +433,22 @@ export const outbox = pgTable(
     /** Files sent with the message (an .ics invitation…), text content only: [{ filename, contentType, content }]. */
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     transport: text("transport", { enum: OUTBOX_TRANSPORTS }).notNull(),
+    /** Where the message stands (OUTBOX_STATUSES, lib/schemas/outbox.ts). */
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull(),
+    /** SMTP attempts made so far (0 for KEPT). */
+    attempts: integer("attempts").notNull().default(0),
+    /** RETRYING: when the next attempt is due; SENDING: when the attempt under way counts as abandoned. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** The error of the last failed attempt (kept after a later success: why it took several). */
     error: text("error"),
+    /** Where answers go (SMTP Reply-To), kept for the retries. */
+    replyTo: text("reply_to"),
+    /**
+     * Secrets of the bodies (reset tokens…) to mask once SMTP delivered it; emptied when the
+     * message is settled (SENT or FAILED). Never shown by the API.
+     */
+    secrets: jsonb("secrets").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_site_date_idx").on(t.siteId, t.createdAt)],

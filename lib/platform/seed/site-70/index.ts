@@ -2,6 +2,9 @@ import type { SeedSite } from "@/lib/platform/seed/types";
 import { albums } from "./albums";
 import { newsletterLists } from "./newsletter";
 import { reviews } from "./reviews";
+import { products } from "./shop";
+import { discountCodes } from "./discount-codes";
+import { shipping } from "./shipping";
 
 /**
  * Second sample site (platform id 70): a small Burgundy wine estate that sells online.
@@ -31,11 +34,11 @@ const SALE_TERMS = [
   "<h2>Article 2 – Majorité de l'acheteur</h2>",
   "<p><strong>La vente d'alcool aux mineurs est interdite</strong> (article L3342-1 du Code de la santé publique). En passant commande, l'acheteur certifie avoir 18 ans révolus. Le domaine peut demander une pièce justificative et annuler toute commande passée par un mineur.</p>",
   "<h2>Article 3 – Commandes</h2>",
-  "<p>Les vins sont vendus par multiples de 6 bouteilles, avec un minimum de 6 bouteilles par expédition. La commande est ferme après paiement ; un e-mail de confirmation est envoyé à l'acheteur.</p>",
+  "<p>Les vins sont vendus à la bouteille ou, pour certaines cuvées, par cartons de 6 bouteilles, avec un minimum de 6 bouteilles par expédition. La commande est ferme après paiement ; un e-mail de confirmation est envoyé à l'acheteur.</p>",
   "<h2>Article 4 – Prix et paiement</h2>",
   "<p>Les prix sont indiqués en euros toutes taxes comprises, hors frais de livraison, lesquels sont précisés avant la validation de la commande. Le paiement s'effectue en ligne par carte bancaire, de façon sécurisée.</p>",
   "<h2>Article 5 – Livraison</h2>",
-  "<p>Les commandes sont livrées en France. La livraison est offerte dès 24 bouteilles ou 150 € d'achat. À réception, l'acheteur vérifie l'état des colis et porte ses éventuelles réserves auprès du transporteur.</p>",
+  "<p>Les commandes sont livrées en France, à domicile ou en point relais, et dans les autres pays de l'Union européenne par un transporteur spécialisé. Elles peuvent aussi être retirées gratuitement au caveau. En France, la livraison est offerte dès 24 bouteilles ou 150 € d'achat ; une expédition compte de 6 à 60 bouteilles, par multiples de 6. À réception, l'acheteur vérifie l'état des colis et porte ses éventuelles réserves auprès du transporteur.</p>",
   "<h2>Article 6 – Droit de rétractation</h2>",
   "<p>L'acheteur dispose de 14 jours à compter de la réception pour se rétracter (article L221-18 du Code de la consommation), en écrivant à {{COMPANY_EMAIL}}. Les bouteilles sont retournées intactes, à ses frais ; le remboursement intervient sous 14 jours.</p>",
   "<h2>Article 7 – Droit applicable</h2>",
@@ -112,16 +115,29 @@ export const site70: SeedSite = {
     // Shop
     BOTTLE_MULTIPLE: "6",
     MINIMUM_EXPEDITION_BOTTLE: "6",
+    MAXIMUM_EXPEDITION_BOTTLE: "60",
     FREE_SHIPPING_BOTTLE: "24",
     FREE_SHIPPING_PRICE: "150",
     CLICK_AND_COLLECT_HOURS: "Retrait gratuit au caveau du lundi au samedi, aux heures d'ouverture.",
     SHIPPING_MESSAGE:
-      "Expédition en cartons de 6 bouteilles, partout en France. Livraison offerte dès 24 bouteilles ou 150 € d'achat.",
-    ONLY_SELL_IN_FRANCE: "true",
+      "Expédition en cartons de 6 bouteilles en France (domicile ou point relais) et dans l'Union européenne. Livraison offerte en France dès 24 bouteilles ou 150 € d'achat.",
+    ONLY_SELL_IN_FRANCE: "false",
     STOCK_LIMIT_DISPLAY: "12",
+    IN_STOCK_LABEL: "Disponible au domaine",
+    NOT_IN_STOCK_LABEL: "Épuisé, prochain millésime à venir",
+    PRODUCT_DISPLAY: "GRID",
+    PRODUCT_ORDER: "PRICE_ASC",
     PRODUCT_ASPECT_RATIO: "PORTRAIT",
+    PRODUCT_PAGE_STYLE: "CLASSIC",
+    FEATURES_PRODUCT_STYLE: "TABLE",
+    HOW_TO_DISPLAY_GRAPE_VARIETY: "NAME_AND_PERCENTAGE",
+    WHERE_TO_DISPLAY_GRAPE_VARIETY: "UNDER_TITLE",
     SHOW_NUTRITIONAL_DATA_ON_PRODUCT_SHEET: "true",
+    SEE_CART_ON_HOVER: "true",
     INTRA_COMMUNITY_VAT: "FR54842391567",
+    PAYMENT_METHOD: "CARD_OR_BANK_TRANSFER",
+    BALANCE_PAYMENT_CONDITIONS:
+      "Virement : IBAN FR76 1027 8021 6000 0204 1510 179, BIC CMCIFR2A (Crédit Mutuel Beaune), titulaire SCEA Domaine des Trois Collines.",
     // Registration and messaging
     BLOCK_MINORS_FROM_REGISTERING: "true",
     ASK_BIRTHDATE_AT_REGISTER: "true",
@@ -183,6 +199,11 @@ export const site70: SeedSite = {
             },
           },
           {
+            id: "home-selection",
+            type: "products",
+            props: { title: "Nos vins du moment", maxCount: 3, showShopLink: true },
+          },
+          {
             id: "home-avis",
             type: "reviews",
             props: { title: "L'avis de nos clients", nbItem: 3 },
@@ -200,8 +221,22 @@ export const site70: SeedSite = {
       },
     },
     {
-      key: "le-domaine",
+      key: "boutique",
       order: 2,
+      slug: "nos-vins",
+      title: "Nos vins",
+      menuTitle: "Nos vins",
+      metaDescription: "Nos vins de Bourgogne à commander en ligne.",
+      showInMenu: true,
+      isText: false,
+      // The shop is an app route (app/boutique): the menu entry links to it.
+      type: "LINK",
+      link: { type: "INTERNAL", url: "/boutique", jsCode: null },
+      cms: { version: 1, blocks: [] },
+    },
+    {
+      key: "le-domaine",
+      order: 3,
       slug: "le-domaine",
       title: "Le domaine",
       menuTitle: "Le domaine",
@@ -236,7 +271,7 @@ export const site70: SeedSite = {
     },
     {
       key: "nous-contacter",
-      order: 3,
+      order: 4,
       slug: "nous-contacter",
       title: "Nous contacter",
       menuTitle: "Contact",
@@ -346,17 +381,22 @@ export const site70: SeedSite = {
     },
   ],
   variations: [
-    { label: "Millésime", details: ["2020", "2021", "2022"] },
-    { label: "Contenance", details: ["37,5 cl", "75 cl", "150 cl"] },
+    { label: "Millésime", details: ["2019", "2020", "2021", "2022", "2023", "2024"] },
+    { label: "Contenance", details: ["37,5 cl", "50 cl", "70 cl", "75 cl", "150 cl"] },
+    { label: "Étiquette", details: ["Étiquette du domaine", "Étiquette personnalisée"] },
+    { label: "Montant", details: ["50 €", "100 €", "150 €"] },
   ],
   externalApps: [
     {
       app: "PRODUCT_FILE_GENERATOR",
-      publicConfig: { enabled: true, model: "WINE_SHEET_V1" },
+      publicConfig: { enabled: true, model: "WINE_SHEET_V1", label: "Télécharger la fiche technique (PDF)" },
       privateConfig: { apiKey: "seed-private-key-70" },
     },
   ],
   newsletterLists,
   albums,
   reviews,
+  products,
+  shipping,
+  discountCodes,
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { queryAll } from "@/lib/platform/db/query-all";
 import type { Database } from "@/lib/platform/db/types";
 import { logos, pageDrafts, pages, siteParameters } from "@/lib/platform/db/schema";
 import type { ImageUsage } from "@/lib/schemas/admin/media";
@@ -34,11 +35,12 @@ const LOGO_LABELS: Record<string, string> = {
  * an image path. One pass over the site's content (a site has tens of pages): image id → usages.
  */
 export async function collectImageUsages(db: Database, siteId: number): Promise<Map<number, ImageUsage[]>> {
-  const [pageRows, draftRows, logoRows, parameterRows] = await Promise.all([
-    db.select({ id: pages.id, title: pages.title, url: pages.url, cms: pages.cms }).from(pages).where(eq(pages.siteId, siteId)),
-    db.select({ pageId: pageDrafts.pageId, cms: pageDrafts.cms }).from(pageDrafts).where(eq(pageDrafts.siteId, siteId)),
-    db.select({ type: logos.type, imageId: logos.imageId }).from(logos).where(eq(logos.siteId, siteId)),
-    db.select({ type: siteParameters.type, label: siteParameters.label, value: siteParameters.value }).from(siteParameters).where(eq(siteParameters.siteId, siteId)),
+  // Also called in the deletion's transaction: queryAll runs the reads one after the other there.
+  const [pageRows, draftRows, logoRows, parameterRows] = await queryAll(db, [
+    () => db.select({ id: pages.id, title: pages.title, url: pages.url, cms: pages.cms }).from(pages).where(eq(pages.siteId, siteId)),
+    () => db.select({ pageId: pageDrafts.pageId, cms: pageDrafts.cms }).from(pageDrafts).where(eq(pageDrafts.siteId, siteId)),
+    () => db.select({ type: logos.type, imageId: logos.imageId }).from(logos).where(eq(logos.siteId, siteId)),
+    () => db.select({ type: siteParameters.type, label: siteParameters.label, value: siteParameters.value }).from(siteParameters).where(eq(siteParameters.siteId, siteId)),
   ]);
   const usages = new Map<number, ImageUsage[]>();
   const add = (id: number, usage: ImageUsage) => {

@@ -30,3 +30,20 @@ export async function recordAudit(db: Database, siteId: number, actor: AuditActo
     after: entry.after ?? null,
   });
 }
+
+/**
+ * Writes one audit entry for a change the platform made by itself (no session user: a Stripe
+ * webhook, a job), `by` saying what made it. Same rule: in the transaction of the change.
+ */
+export async function recordSystemAudit(db: Database, siteId: number, by: string, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    siteId,
+    userId: null,
+    userEmail: by,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

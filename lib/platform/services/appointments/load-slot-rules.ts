@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { weeklyOpeningRanges, type SlotRules } from "@/lib/domain/appointment-slots";
 import { toParameterMap } from "@/lib/domain/parameter-map";
+import { queryAll } from "@/lib/platform/db/query-all";
 import type { Database } from "@/lib/platform/db/types";
 import { appointments, calendarClosures } from "@/lib/platform/db/schema";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
@@ -20,24 +21,26 @@ interface RulesCalendar {
  * being moved). Run inside the booking transaction, after the calendar row is locked.
  */
 export async function loadSlotRules(db: Database, siteId: number, calendar: RulesCalendar, now: Date, exceptId?: number): Promise<SlotRules> {
-  const [parameters, closures, busy] = await Promise.all([
-    listSiteParameters(db, siteId, OPENING_DAYS.map((d) => d.key)),
-    db
-      .select({ day: calendarClosures.day })
-      .from(calendarClosures)
-      .where(and(eq(calendarClosures.calendarId, calendar.id), eq(calendarClosures.siteId, siteId))),
-    db
-      .select({ start: appointments.startsAt, end: appointments.endsAt })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.calendarId, calendar.id),
-          eq(appointments.siteId, siteId),
-          eq(appointments.status, "CONFIRMED"),
-          gt(appointments.endsAt, now),
-          exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+  const [parameters, closures, busy] = await queryAll(db, [
+    () => listSiteParameters(db, siteId, OPENING_DAYS.map((d) => d.key)),
+    () =>
+      db
+        .select({ day: calendarClosures.day })
+        .from(calendarClosures)
+        .where(and(eq(calendarClosures.calendarId, calendar.id), eq(calendarClosures.siteId, siteId))),
+    () =>
+      db
+        .select({ start: appointments.startsAt, end: appointments.endsAt })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.calendarId, calendar.id),
+            eq(appointments.siteId, siteId),
+            eq(appointments.status, "CONFIRMED"),
+            gt(appointments.endsAt, now),
+            exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+          ),
         ),
-      ),
   ]);
   return {
     weekly: weeklyOpeningRanges(toParameterMap(parameters)),

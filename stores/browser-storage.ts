@@ -1,6 +1,7 @@
 /**
  * localStorage access that never throws: storage can be disabled (privacy modes, blocked cookies)
- * or full, and a UI nicety must not break the page.
+ * or full, and a UI nicety must not break the page. Under stores/: the stores persist client state
+ * with it, and components (the chunk-reload guard) use it too.
  */
 export function readStorage(key: string): string | null {
   try {
@@ -17,6 +18,15 @@ export function writeStorage(key: string, value: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Drops a stored value (nothing to do when storage is unavailable). */
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was stored.
   }
 }
 

@@ -1,0 +1,33 @@
+import type { OrderDeliveryType, PaymentMethod } from "@/lib/schemas/shop/order";
+
+/**
+ * The payment methods an order may use (PAYMENT_METHOD, SPEC §9):
+ * - CARD: card (Stripe), only when the platform has its Stripe keys (cardPaymentSettings);
+ * - BANK_TRANSFER: bank transfer or cheque (the offline methods of a wine estate);
+ * - CARD_OR_BANK_TRANSFER: both of the above;
+ * - ON_SITE: paid at the estate when collecting (click and collect only); orders delivered
+ *   elsewhere then pay by bank transfer or cheque.
+ * Payment at pickup (ON_SITE) is never offered for an order that is shipped.
+ */
+export function offeredPaymentMethods(setting: string | null, options: { cardAvailable: boolean; deliveryType: OrderDeliveryType | null }): PaymentMethod[] {
+  const card: PaymentMethod[] = options.cardAvailable ? ["CARD"] : [];
+  const offline: PaymentMethod[] = ["BANK_TRANSFER", "CHEQUE"];
+  switch (setting) {
+    case "BANK_TRANSFER":
+      return offline;
+    case "CARD_OR_BANK_TRANSFER":
+      return [...card, ...offline];
+    case "ON_SITE":
+      return options.deliveryType === "CLICK_AND_COLLECT" ? ["ON_SITE"] : offline;
+    case "CARD":
+    default:
+      return card;
+  }
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CARD: "Carte bancaire",
+  BANK_TRANSFER: "Virement bancaire",
+  CHEQUE: "Chèque",
+  ON_SITE: "Paiement au retrait",
+};
