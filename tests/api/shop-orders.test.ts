@@ -24,6 +24,8 @@ import {
   users,
 } from "@/lib/platform/db/schema";
 import { NO_SHOP_MESSAGE } from "@/lib/platform/http/request-context";
+import { RATE_LIMITED_MESSAGE, resetRateLimits } from "@/lib/platform/rate-limit";
+import { DISCOUNT_GUESS_LIMITS } from "@/lib/platform/routes/shop/discount-guesses";
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { registerPlatformJobHandlers } from "@/lib/platform/jobs/platform-handlers";
 import { runDueJobs } from "@/lib/platform/jobs/run-due-jobs";
@@ -222,6 +224,38 @@ describe("POST /order/discount", () => {
     }
     expect((await callApi("/order/discount", { siteId: SITE_70, method: "POST", body: "x" })).status).toBe(415);
     expect((await post("/order/discount", { code: "BIENVENUE10", idCart: "A".repeat(43) })).status).toBe(404);
+  });
+});
+
+describe("discount code guesses", () => {
+  afterAll(() => resetRateLimits());
+
+  it("counts unknown codes per client address before the lookup (checks and order checks together); real codes never run out", async () => {
+    resetRateLimits();
+    const { token, cartId } = await customerWithCart([{ product: wine, quantity: 4 }]);
+    // A real code checked again and again (the checkout re-checks it at every step) gives its slot back.
+    for (let i = 0; i < DISCOUNT_GUESS_LIMITS.perClient + 5; i++) {
+      expect((await post("/order/discount", { code: "BIENVENUE10", idCart: cartId }, { token })).status).toBe(200);
+    }
+    // A parallel burst of unknown codes: exactly the limit is looked up, the rest is 429 before any lookup.
+    const burst = await Promise.all(Array.from({ length: DISCOUNT_GUESS_LIMITS.perClient - 5 }, (_, i) => post("/order/discount", { code: `DEVINE${i}`, idCart: cartId }, { token })));
+    expect(burst.map((r) => r.status)).toEqual(Array(DISCOUNT_GUESS_LIMITS.perClient - 5).fill(422));
+    const order = await Promise.all(Array.from({ length: 10 }, (_, i) => post("/order/validate", deliveryBody(cartId, { discount: `ESSAI${i}` }), { token })));
+    expect(order.map((r) => r.status).sort(), JSON.stringify(order[0]!.body)).toEqual([...Array(5).fill(422), ...Array(5).fill(429)].sort());
+    const refused = order.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body.message).toBe(RATE_LIMITED_MESSAGE);
+    expect(Number(refused[0]!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Over the limit, even a real code waits: the guesser cannot tell a real code from a refusal.
+    expect((await post("/order/discount", { code: "BIENVENUE10", idCart: cartId }, { token })).status).toBe(429);
+    // Another site's shop counts apart.
+    await setShopOn(SITE_69, true);
+    try {
+      const guest69 = await post<Cart>("/cart", {}, { siteId: SITE_69 });
+      expect((await post("/order/discount", { code: "DEVINE", idCart: cartSchema.parse(guest69.body.data).id }, { siteId: SITE_69 })).status).toBe(422);
+    } finally {
+      await setShopOn(SITE_69, false);
+    }
   });
 });
 

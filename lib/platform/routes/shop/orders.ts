@@ -18,6 +18,7 @@ import { renderInvoice } from "@/lib/platform/services/shop/render-invoice";
 import { DISCOUNT_MESSAGES, discountCheckInputSchema, ORDER_MESSAGES, orderInputSchema, type OrderQuote } from "@/lib/schemas/shop/order";
 import { orderDiscountView } from "@/lib/platform/services/shop/order-discount-view";
 import type { Context } from "hono";
+import { countingDiscountGuess, namesUnknownCode, unknownCodeError } from "./discount-guesses";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -48,7 +49,8 @@ export const orderRoutes = new Hono<AppEnv>()
   .post("/order/discount", async (c) => {
     const site = await requireShop(c);
     const input = await parseJsonBody(c, discountCheckInputSchema);
-    const quote = await checkDiscountCode(await getDb(), site.id, await currentUser(c), input);
+    const [db, user] = await Promise.all([getDb(), currentUser(c)]);
+    const quote = await countingDiscountGuess(c, site.id, input.code, () => checkDiscountCode(db, site.id, user, input), unknownCodeError);
     return c.json(ok(quote, DISCOUNT_MESSAGES.applied));
   })
   .post("/order/validate", async (c) => {
@@ -56,7 +58,14 @@ export const orderRoutes = new Hono<AppEnv>()
     const { step } = parseWith(validateQuerySchema, { step: c.req.query("step") || undefined });
     const input = await parseJsonBody(c, orderInputSchema);
     const paymentChoices = step === "payment" ? "optional" : "required";
-    const check = await planOrder(await getDb(), site, await currentUser(c), input, { lock: false, now: new Date(), paymentChoices });
+    const [db, user] = await Promise.all([getDb(), currentUser(c)]);
+    const check = await countingDiscountGuess(
+      c,
+      site.id,
+      input.discount,
+      () => planOrder(db, site, user, input, { lock: false, now: new Date(), paymentChoices }),
+      (outcome) => "result" in outcome && namesUnknownCode(outcome.result.errors, "discount"),
+    );
     if (!check.quote) throw ApiError.validation(check.errors, Object.values(check.errors)[0]?.[0]);
     const { amounts, discount } = check.quote;
     const quote: OrderQuote = { valid: check.plan !== null, amounts, discount: discount ? orderDiscountView(discount) : null, paymentMethods: check.paymentMethods };
