@@ -72,15 +72,20 @@ beforeAll(async () => {
   const [otherService] = await db.insert(calendarServices).values({ siteId: SITE_70, calendarId: other!.id, name: "Dégustation", durationMinutes: 60 }).returning();
   site70Service = otherService!.id;
   site70Calendar = other!.id;
-  // Bookable days of this month and the next (the clock is real: the seed's rules apply from now).
+  days = await bookableDays(discovery.id);
+});
+
+/** Bookable days of this month and the next for a service (the clock is real: the seed's rules apply from now). */
+async function bookableDays(serviceId: number): Promise<string[]> {
   const now = new Date();
   const months = [0, 1].map((add) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1)));
-  days = [];
+  const found: string[] = [];
   for (const month of months) {
-    const answer = await callApi(`/calendar/${calendar.id}/date/allowed/${month.getUTCMonth() + 1}/${month.getUTCFullYear()}?service=${discovery.id}`);
-    days.push(...allowedDaysSchema.parse(answer.body.data).days);
+    const answer = await callApi(`/calendar/${calendar.id}/date/allowed/${month.getUTCMonth() + 1}/${month.getUTCFullYear()}?service=${serviceId}`);
+    found.push(...allowedDaysSchema.parse(answer.body.data).days);
   }
-});
+  return found;
+}
 
 afterAll(async () => {
   delete process.env.SMTP_URL;
@@ -107,7 +112,10 @@ describe("calendars and free slots", () => {
   });
 
   it("gives the free slots of a day for a service length", async () => {
-    const { slots } = await slotsOf(days[0]!, coaching.id);
+    // The first day with room for 90 minutes (the day after tomorrow or later in the afternoon: a 24 h notice).
+    const coachingDays = await bookableDays(coaching.id);
+    expect(coachingDays[0]! >= days[0]!).toBe(true);
+    const { slots } = await slotsOf(coachingDays[0]!, coaching.id);
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) expect(new Date(slot.end).getTime() - new Date(slot.start).getTime()).toBe(90 * 60_000);
     expect(slots[0]!.label).toMatch(/^\d{2}:\d{2}$/);
