@@ -149,10 +149,10 @@ test("the checkout with a card: home delivery, the Payment Element on the paymen
     expect(stripeRequests).toEqual([]);
   });
 
-  await test.step("card chosen, age confirmed, « Valider la commande »: the Payment Element opens on this step", async () => {
+  await test.step("card chosen, age confirmed, « Commander avec obligation de paiement »: the Payment Element opens on this step", async () => {
     await page.getByTestId("paiement-CARD").click();
     await page.getByLabel(/Je certifie avoir 18 ans ou plus/).check();
-    await next("Valider la commande");
+    await next("Commander avec obligation de paiement");
     const pay = page.getByRole("button", { name: /^Payer \d/ });
     await expect(pay).toBeEnabled({ timeout: 20_000 });
     expect(stripeRequests).toHaveLength(1);

@@ -195,7 +195,7 @@ test("home delivery and bank transfer: discount code, commune list, prefilled ad
     await expect(page.getByTestId("commande-recapitulatif")).toContainText("Colissimo domicile");
     await checkStep(page, "Paiement");
     await page.getByTestId("paiement-BANK_TRANSFER").click();
-    await next(page, "Valider la commande");
+    await next(page, "Commander avec obligation de paiement");
     const age = page.getByLabel(/Je certifie avoir 18 ans ou plus/);
     await expect(age).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Confirmez que vous avez 18 ans ou plus : la vente d'alcool aux mineurs est interdite.")).toBeVisible();
@@ -214,7 +214,7 @@ test("home delivery and bank transfer: discount code, commune list, prefilled ad
       }
       return route.continue();
     });
-    await page.getByRole("button", { name: "Valider la commande" }).dblclick();
+    await page.getByRole("button", { name: "Commander avec obligation de paiement" }).dblclick();
     orderId = await confirmationId(page);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^commande-[0-9a-f]{32}$/);
@@ -294,7 +294,7 @@ test("relay point and cheque: the nearest points first with their opening hours"
     await expect(page.getByTestId("commande-recapitulatif")).toContainText(pointName);
     await page.getByTestId("paiement-CHEQUE").click();
     await page.getByLabel(/Je certifie avoir 18 ans ou plus/).check();
-    await next(page, "Valider la commande");
+    await next(page, "Commander avec obligation de paiement");
     const { status, order } = await readOrder(page, await confirmationId(page));
     expect(status).toBe(200);
     expect(order).toMatchObject({ paymentMethod: "CHEQUE", delivery: { type: "PICKUP", accessPoint: { name: pointName } }, address: { delivery: null } });
@@ -361,7 +361,7 @@ test("click and collect with a slot: the expedition limits do not stop a pickup;
     await expect(page.getByTestId("commande-recapitulatif")).toContainText(/Le \d{2}\/\d{2}\/\d{4}/);
     await page.getByTestId("paiement-BANK_TRANSFER").click();
     await page.getByLabel(/Je certifie avoir 18 ans ou plus/).check();
-    await next(page, "Valider la commande");
+    await next(page, "Commander avec obligation de paiement");
     const { order } = await readOrder(page, await confirmationId(page));
     expect(order.delivery.type).toBe("CLICK_AND_COLLECT");
     expect(order.delivery.pickup).not.toBeNull();

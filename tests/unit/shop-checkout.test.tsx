@@ -367,13 +367,13 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("radio", { name: /Carte bancaire/ })).toBeNull();
     await expectNoAxeViolation();
 
-    fireEvent.click(screen.getByRole("button", { name: "Valider la commande" }));
+    fireEvent.click(screen.getByRole("button", { name: "Commander avec obligation de paiement" }));
     await waitFor(() => expect(fieldError(/Je certifie avoir 18 ans/)).toBe(ORDER_MESSAGES.ageConfirmationRequired));
     expect(screen.getByText(ORDER_MESSAGES.paymentMethodRequired)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("radio", { name: /Virement bancaire/ }));
     fireEvent.click(screen.getByLabelText(/Je certifie avoir 18 ans/));
-    const submit = screen.getByRole("button", { name: "Valider la commande" });
+    const submit = screen.getByRole("button", { name: "Commander avec obligation de paiement" });
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith("/commande/confirmation/42"), { timeout: 8000 });
@@ -415,7 +415,7 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect((await screen.findByTestId("commande-recapitulatif")).textContent).toContain("Le 03/12/2026");
     await waitFor(() => expect((screen.getByRole("radio", { name: /Chèque/ }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByLabelText(/Je certifie avoir 18 ans/));
-    fireEvent.click(screen.getByRole("button", { name: "Valider la commande" }));
+    fireEvent.click(screen.getByRole("button", { name: "Commander avec obligation de paiement" }));
     expect(await heading("Mode de livraison")).toBeTruthy();
     expect(await screen.findByText("Ce créneau de retrait est complet : choisissez-en un autre.")).toBeTruthy();
     const full = await screen.findByRole("radio", { name: /10h00 – 11h00/ });

@@ -45,7 +45,7 @@ interface PaymentFormValues {
 /**
  * Step 4: the server's quote of the order (POST /order/validate?step=payment: amounts, offered
  * methods), the recap of the choices, the methods with their French labels, the age confirmation of
- * a wine shop, the breathalyser banner (DISPLAY_ETHYLOTEST_MESSAGE), then « Valider la commande »
+ * a wine shop, the breathalyser banner (DISPLAY_ETHYLOTEST_MESSAGE), then « Commander avec obligation de paiement »
  * (POST /order with an Idempotency-Key, use-place-order). The order placed, the cart and the
  * delivery choices are emptied, as the server emptied the cart.
  */
@@ -168,11 +168,12 @@ export function PaymentStep({ settings, clickAndCollect, errors: serverErrors, o
         <StepActions>
           <BackButton onClick={() => goTo("adresses")}>Retour aux coordonnées</BackButton>
           <NextButton type="submit" pending={pending} pendingLabel="Enregistrement de la commande…" blocked={!quote.data || methods.length === 0}>
-            Valider la commande
+            Commander avec obligation de paiement
           </NextButton>
         </StepActions>
         <p className="text-sm sm:text-end">
-          Commande avec obligation de paiement. En la validant, vous acceptez nos{" "}
+          {/* Code de la consommation, art. L221-14: the button itself says the order obliges to pay. */}
+          En passant commande, vous acceptez nos{" "}
           <a className={LINK} href="/sale-terms" target="_blank" rel="noopener">
             conditions générales de vente<span className="sr-only"> (nouvel onglet)</span>
           </a>

@@ -14,7 +14,7 @@ const CardPayment = dynamic(() => import("./card-payment"), {
 });
 
 /**
- * After « Valider la commande »: a card order is paid here (card-payment, its own chunk); an order
+ * After « Commander avec obligation de paiement »: a card order is paid here (card-payment, its own chunk); an order
  * paid offline (bank transfer, cheque, at pickup) goes to its confirmation page, which gives the
  * payment instructions. The cart is already empty: this view does not depend on it.
  */
