@@ -22,6 +22,7 @@ import {
 import { callApi, createLoggedUser, SITE_69, SITE_70, type ApiResponse } from "@/tests/support/api";
 import { insertProduct, type InsertedProduct } from "@/tests/support/shop-fixtures";
 import { openTestDatabase } from "@/tests/support/test-database";
+import { shipping as site70Shipping } from "@/lib/platform/seed/site-70/shipping";
 
 /**
  * Delivery (docs/api.md « Livraison »): shipping fees from the catalogue's prices and the rate
@@ -351,6 +352,18 @@ describe("GET /cities/{search}/{idCountry}", () => {
   });
 });
 
+/** The seeded closures of site 70's pickup calendar. */
+const SITE_70_CLOSURES = site70Shipping.clickAndCollect!.closures.map((c) => c.day);
+
+/** The first `weekday` (0 Sunday … 6 Saturday) 7 days or more after today that is not a closure. */
+function dayAhead(weekday: number): string {
+  const day = new Date();
+  day.setUTCHours(12, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() + 7);
+  while (day.getUTCDay() !== weekday || SITE_70_CLOSURES.includes(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 describe("click and collect", () => {
   const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -364,19 +377,27 @@ describe("click and collect", () => {
   });
 
   it("GET /calendar/{id}/date/allowed/{month}/{year} gives the pickup days: opening days, no Sunday, no closure", async () => {
-    const response = await callApi(`/calendar/${pickup.id}/date/allowed/12/2026`, { siteId: SITE_70 });
+    // The route runs on the real clock: a Tuesday 7 to 13 days ahead is past the 24 h notice and within the 45-day horizon, whenever the suite runs.
+    const tuesday = dayAhead(2);
+    const [year, month] = tuesday.split("-").map(Number) as [number, number];
+    const response = await callApi(`/calendar/${pickup.id}/date/allowed/${month}/${year}`, { siteId: SITE_70 });
     expect(response.status).toBe(200);
     const days = allowedDaysSchema.parse(response.body.data).days;
-    expect(days.length).toBeGreaterThan(15);
-    expect(days).not.toContain("2026-12-25");
-    expect(days).not.toContain("2026-12-27"); // a Sunday
+    expect(days).toContain(tuesday);
+    for (const day of days) expect(new Date(`${day}T12:00:00Z`).getUTCDay(), day).not.toBe(0);
+    for (const closure of SITE_70_CLOSURES) expect(days).not.toContain(closure);
+    expect(days).toEqual((await listPickupDays(await getDb(), SITE_70, pickup, month, year, new Date())).days);
+    // The rules on a fixed clock: December 2026 seen on 26 November.
     const fixed = await listPickupDays(await getDb(), SITE_70, pickup, 12, 2026, NOW);
     expect(fixed.days[0]).toBe("2026-12-01");
+    expect(fixed.days).not.toContain("2026-12-25");
+    expect(fixed.days).not.toContain("2026-12-27"); // a Sunday
     expect(fixed.days).toHaveLength(31 - 4 - 1); // four Sundays, Christmas
   });
 
   it("GET /calendar/{id}/date/{day}/schedules gives hourly slots from the opening hours, each with its capacity", async () => {
-    const response = await callApi(`/calendar/${pickup.id}/date/2026-12-15/schedules`, { siteId: SITE_70 });
+    const tuesday = dayAhead(2);
+    const response = await callApi(`/calendar/${pickup.id}/date/${tuesday}/schedules`, { siteId: SITE_70 });
     expect(response.status).toBe(200);
     const day = pickupDaySchema.parse(response.body.data);
     expect(day.schedules.map((s) => s.label)).toEqual([
@@ -388,10 +409,13 @@ describe("click and collect", () => {
       "16h00 – 17h00",
       "17h00 – 18h00",
     ]);
-    expect(day.schedules[0]).toMatchObject({ idSchedule: 540, capacity: 4, remaining: 4, start: "2026-12-15T08:00:00.000Z" });
-    const saturday = pickupDaySchema.parse((await callApi(`/calendar/${pickup.id}/date/2026-12-19/schedules`, { siteId: SITE_70 })).body.data);
+    expect(day.schedules[0]).toMatchObject({ idSchedule: 540, capacity: 4, remaining: 4 });
+    expect(day.schedules[0]!.start).toMatch(new RegExp(`^${tuesday}T0[78]:00:00.000Z$`)); // 9h00 in Paris (summer or winter time)
+    const fixed = await listPickupSchedules(await getDb(), SITE_70, pickup, "2026-12-15", NOW);
+    expect(fixed.schedules[0]).toMatchObject({ idSchedule: 540, start: "2026-12-15T08:00:00.000Z" });
+    const saturday = pickupDaySchema.parse((await callApi(`/calendar/${pickup.id}/date/${dayAhead(6)}/schedules`, { siteId: SITE_70 })).body.data);
     expect(saturday.schedules.map((s) => s.idSchedule)).toEqual([600, 660, 840, 900, 960]);
-    const sunday = pickupDaySchema.parse((await callApi(`/calendar/${pickup.id}/date/2026-12-20/schedules`, { siteId: SITE_70 })).body.data);
+    const sunday = pickupDaySchema.parse((await callApi(`/calendar/${pickup.id}/date/${dayAhead(0)}/schedules`, { siteId: SITE_70 })).body.data);
     expect(sunday.schedules).toEqual([]);
     expect((await callApi(`/calendar/${pickup.id}/date/15-12-2026/schedules`, { siteId: SITE_70 })).status).toBe(422);
   });

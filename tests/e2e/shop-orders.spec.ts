@@ -1,3 +1,4 @@
+import type { Order } from "../../lib/schemas/shop/order";
 import { homeDeliveryOrderBody } from "../support/home-delivery-order";
 import { newGamayCart } from "./support/gamay-cart";
 import { listenForTestMail } from "./support/mailbox";
@@ -27,16 +28,9 @@ interface Customer {
   email: string;
   token: string;
 }
-interface PlacedOrder {
-  id: number;
-  reference: string;
-  amounts: { total: number };
-  paymentInstructions: string;
-}
-
 
 /** Six bottles of the seed's Gamay delivered at home by Colissimo, paid by bank transfer (POST /order). */
-async function placeOrder(request: APIRequestContext, customer: Customer): Promise<PlacedOrder> {
+async function placeOrder(request: APIRequestContext, customer: Customer): Promise<Order> {
   const auth = { ...JSON_HEADERS, Authorization: `Bearer ${customer.token}` };
   const cartId = await newGamayCart(request, customer.token);
   const ordered = await request.post("/api/order", {
@@ -44,7 +38,7 @@ async function placeOrder(request: APIRequestContext, customer: Customer): Promi
     data: homeDeliveryOrderBody(cartId, "BANK_TRANSFER", { message: "Livrer après 18 h, merci." }),
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
-  return ((await ordered.json()) as { data: PlacedOrder }).data;
+  return ((await ordered.json()) as { data: Order }).data;
 }
 
 /** A browser context logged in as `token` on the wine shop's host (the session cookie the login sets). */
@@ -114,7 +108,7 @@ test("a customer's order: confirmation after login, « Mes commandes », the det
     await expect(paying).toContainText("virement");
     await expect(page.getByTestId("commande-statut")).toHaveText("En attente de paiement");
     const follow = page.getByRole("region", { name: "Suivi de la commande" });
-    await expect(follow).toContainText(day(new Date()));
+    await expect(follow).toContainText(day(new Date(order.createdAt)));
     await expect(page.getByRole("list", { name: "Articles de la commande" }).getByRole("listitem")).toHaveCount(1);
     await expect(page.getByRole("region", { name: "Livraison" })).toContainText("Colissimo domicile");
     await expect(page.getByRole("region", { name: "Adresses" })).toContainText("12 rue des Tanneurs");
@@ -137,7 +131,7 @@ test("a customer's order: confirmation after login, « Mes commandes », the det
     await expect(page).toHaveURL(`${origin}/mon-compte/commandes`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mes commandes");
     const item = page.getByRole("listitem", { name: `Commande ${order.reference}` });
-    await expect(item).toContainText(day(new Date()));
+    await expect(item).toContainText(day(new Date(order.createdAt)));
     await expect(item).toContainText("En attente de paiement");
     await expect(item).toContainText("6 articles");
     await expect(item).toContainText(euros(order.amounts.total));
