@@ -36,9 +36,10 @@ async function storedUser(siteId: number, email: string) {
 
 /** "YYYY-MM-DD" `years` years before today in Paris, shifted by `days`. */
 function birthdateYearsAgo(years: number, days = 0): string {
-  const today = todayInParis();
-  const date = new Date(`${Number(today.slice(0, 4)) - years}${today.slice(4)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new Error("29 February: no such day that year");
+  const [year, month, day] = todayInParis().split("-").map(Number) as [number, number, number];
+  // 29 February in a year without one is the 28th (the birthday has passed), not 1 March.
+  const lastDay = new Date(Date.UTC(year - years, month, 0)).getUTCDate();
+  const date = new Date(Date.UTC(year - years, month - 1, Math.min(day, lastDay), 12));
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
