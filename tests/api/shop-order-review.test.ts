@@ -6,14 +6,11 @@ import { carriers, jobs, orders, reviewLinks, users } from "@/lib/platform/db/sc
 import { registerPlatformJobHandlers } from "@/lib/platform/jobs/platform-handlers";
 import { runDueJobs } from "@/lib/platform/jobs/run-due-jobs";
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
-import { findPickupCalendar } from "@/lib/platform/services/shop/find-pickup-calendar";
-import { listPickupDays } from "@/lib/platform/services/shop/list-pickup-days";
-import { listPickupSchedules } from "@/lib/platform/services/shop/list-pickup-schedules";
 import { ORDER_REVIEW_REQUEST_JOB, requestOrderReview } from "@/lib/platform/services/shop/request-order-review";
 import { cartSchema, type Cart } from "@/lib/schemas/shop/cart";
 import { orderSchema, type Order } from "@/lib/schemas/shop/order";
 import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
-import { insertProduct, type InsertedProduct } from "@/tests/support/shop-fixtures";
+import { findPickupSlot, insertProduct, type InsertedProduct } from "@/tests/support/shop-fixtures";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@/tests/support/smtp";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -111,15 +108,7 @@ beforeAll(async () => {
   await setParameter("BOTTLE_MULTIPLE", "1");
   wine = await insertProduct({ siteId: SITE_70, name: "Pommard 2021", declinations: [{ fixedPrice: 3800, stock: 500 }] });
   colissimo = (await db.select().from(carriers).where(eq(carriers.siteId, SITE_70))).find((c) => c.serviceCode === "COLISSIMO_DOMICILE")!.id;
-  const calendar = (await findPickupCalendar(db, SITE_70))!;
-  const now = new Date();
-  const month = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", month: "numeric" }).format(now));
-  const year = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", year: "numeric" }).format(now));
-  let days = (await listPickupDays(db, SITE_70, calendar, month, year, now)).days;
-  if (days.length < 2) days = [...days, ...(await listPickupDays(db, SITE_70, calendar, month === 12 ? 1 : month + 1, month === 12 ? year + 1 : year, now)).days];
-  const day = days[1] ?? days[0]!;
-  const schedule = (await listPickupSchedules(db, SITE_70, calendar, day, now)).schedules.find((s) => s.remaining > 0)!;
-  pickupSlot = { day, idSchedule: schedule.idSchedule };
+  pickupSlot = await findPickupSlot(SITE_70);
 });
 
 afterAll(async () => {

@@ -29,9 +29,6 @@ import { DISCOUNT_GUESS_LIMITS } from "@/lib/platform/routes/shop/discount-guess
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { registerPlatformJobHandlers } from "@/lib/platform/jobs/platform-handlers";
 import { runDueJobs } from "@/lib/platform/jobs/run-due-jobs";
-import { findPickupCalendar } from "@/lib/platform/services/shop/find-pickup-calendar";
-import { listPickupDays } from "@/lib/platform/services/shop/list-pickup-days";
-import { listPickupSchedules } from "@/lib/platform/services/shop/list-pickup-schedules";
 import { purgeStaleCarts } from "@/lib/platform/services/shop/purge-stale-carts";
 import { RELEASE_UNPAID_ORDER_JOB } from "@/lib/platform/services/shop/release-unpaid-order";
 import { getImageStorage, setImageStorage } from "@/lib/platform/storage/get-image-storage";
@@ -49,7 +46,7 @@ import {
   type OrderList,
 } from "@/lib/schemas/shop/order";
 import { callApi, createLoggedUser, SITE_69, SITE_70, type ApiResponse } from "@/tests/support/api";
-import { insertProduct, setShopOn, type InsertedProduct } from "@/tests/support/shop-fixtures";
+import { findPickupSlot, insertProduct, setShopOn, type InsertedProduct } from "@/tests/support/shop-fixtures";
 import { nastyValue } from "@/tests/support/fuzz-arbitraries";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -160,15 +157,7 @@ beforeAll(async () => {
   colissimo = rows.find((c) => c.serviceCode === "COLISSIMO_DOMICILE")!.id;
   relay = rows.find((c) => c.deliveryType === "PICKUP")!.id;
   relayPoint = (await db.select().from(relayPoints).where(and(eq(relayPoints.carrierId, relay), eq(relayPoints.zipCode, "21190"))).limit(1))[0]!.id;
-  const calendar = (await findPickupCalendar(db, SITE_70))!;
-  const now = new Date();
-  const month = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", month: "numeric" }).format(now));
-  const year = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", year: "numeric" }).format(now));
-  let days = (await listPickupDays(db, SITE_70, calendar, month, year, now)).days;
-  if (days.length < 2) days = [...days, ...(await listPickupDays(db, SITE_70, calendar, month === 12 ? 1 : month + 1, month === 12 ? year + 1 : year, now)).days];
-  const day = days[1] ?? days[0]!;
-  const schedule = (await listPickupSchedules(db, SITE_70, calendar, day, now)).schedules.find((s) => s.remaining > 0)!;
-  pickupSlot = { day, idSchedule: schedule.idSchedule };
+  pickupSlot = await findPickupSlot(SITE_70);
 });
 
 afterAll(async () => {

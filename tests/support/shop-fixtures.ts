@@ -4,6 +4,9 @@ import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import { getDb } from "@/lib/platform/db/client";
 import { cartProducts, carts, customizationFiles, productCustomizations, productDeclinations, products, sites, type StoredDiscount } from "@/lib/platform/db/schema";
 import { hashCartToken, newCartToken } from "@/lib/platform/services/shop/cart-token";
+import { findPickupCalendar } from "@/lib/platform/services/shop/find-pickup-calendar";
+import { listPickupDays } from "@/lib/platform/services/shop/list-pickup-days";
+import { listPickupSchedules } from "@/lib/platform/services/shop/list-pickup-schedules";
 import { getImageStorage } from "@/lib/platform/storage/get-image-storage";
 import type { CustomizationField } from "@/lib/schemas/shop/customization";
 import type { DecreasingDiscount, ProductType } from "@/lib/schemas/shop/product";
@@ -175,4 +178,21 @@ export async function insertCustomizationFile(fixture: { siteId: number; cartId:
     .values({ siteId: fixture.siteId, cartId: fixture.cartId, storageKey, mediaType: "application/pdf", byteSize: bytes.length, originalName: "etiquette.pdf", createdAt: fixture.createdAt })
     .returning({ id: customizationFiles.id });
   return { id: row!.id, storageKey };
+}
+
+/**
+ * A click-and-collect slot with room left, on the site's second bookable pickup day (the first may
+ * lose its slots to the 24 h notice while the tests run); months in Paris time, December → January.
+ */
+export async function findPickupSlot(siteId: number): Promise<{ day: string; idSchedule: number }> {
+  const db = await getDb();
+  const calendar = (await findPickupCalendar(db, siteId))!;
+  const now = new Date();
+  const month = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", month: "numeric" }).format(now));
+  const year = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", year: "numeric" }).format(now));
+  let days = (await listPickupDays(db, siteId, calendar, month, year, now)).days;
+  if (days.length < 2) days = [...days, ...(await listPickupDays(db, siteId, calendar, month === 12 ? 1 : month + 1, month === 12 ? year + 1 : year, now)).days];
+  const day = days[1] ?? days[0]!;
+  const schedule = (await listPickupSchedules(db, siteId, calendar, day, now)).schedules.find((s) => s.remaining > 0)!;
+  return { day, idSchedule: schedule.idSchedule };
 }
