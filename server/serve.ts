@@ -18,6 +18,9 @@ import { createStaticAssetServer } from "./static-assets";
 
 (process.env as Record<string, string>).NODE_ENV = "production";
 
+/** How long an idle keep-alive connection stays open (announced as `Keep-Alive: timeout=65`). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function portFromArgs(fallback: number): number {
   const index = process.argv.indexOf("--port");
   const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
@@ -42,6 +45,11 @@ async function main() {
       generation: currentContentGeneration,
     }),
   );
+  // Idle keep-alive connections outlive a reverse proxy's (nginx and most load balancers keep
+  // theirs up to 60 s): Node's default 5 s lets the server close a connection just as a proxy or a
+  // client reuses it, which they see as a reset request (ECONNRESET, or a 502 from the proxy).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.listen(port, () => console.log(`Prêt : http://localhost:${port}`));
   // Stop accepting connections; the platform's own handler (lib/platform/boot.ts) closes the
   // database and exits.

@@ -1,4 +1,16 @@
+import http from "node:http";
 import { expect, test } from "./support/test";
+
+/** GET `path` through `agent`; whether the request went out on a socket an earlier one had used. */
+function getThrough(agent: http.Agent, url: string): Promise<{ status: number; keepAlive: string | undefined; reusedSocket: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { "X-Site-Id": "69" } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, keepAlive: response.headers["keep-alive"] as string | undefined, reusedSocket: request.reusedSocket }));
+    });
+    request.on("error", reject);
+  });
+}
 
 test.describe("platform API over HTTP", () => {
   test("GET /api/parameter returns every parameter of site 69 in the envelope", async ({ request }) => {
@@ -21,5 +33,18 @@ test.describe("platform API over HTTP", () => {
     const unknown = await request.get("/api/does-not-exist", { headers: { "X-Site-Id": "69" } });
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toMatchObject({ success: false, data: null });
+  });
+
+  test("an idle keep-alive connection is kept 65 s, longer than a proxy keeps its own (no reset on reuse)", async ({ baseURL }) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await getThrough(agent, `${baseURL}/api/parameter?type=LOGO_HEIGHT`);
+      expect(first).toMatchObject({ status: 200, keepAlive: "timeout=65", reusedSocket: false });
+      // Past Node's default of 5 s, the server would have closed it and the agent would open a new one.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await getThrough(agent, `${baseURL}/api/parameter?type=LOGO_HEIGHT`)).toMatchObject({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
