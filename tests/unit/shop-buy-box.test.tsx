@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetQueryClient } from "@/lib/api-client/query-client";
-import { resetCartStore, useCartStore } from "@/stores/shop/cart-store";
+import { describe, expect, it, vi } from "vitest";
+import { useCartStore } from "@/stores/shop/cart-store";
 import { cart, cartLine, envelope, failure, product, settings } from "./shop-cart-fixtures";
+import { setUpShopServer } from "./shop-msw-server";
 import { deferred, expectNoAxeViolation } from "./account-helpers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -13,22 +12,7 @@ vi.mock("@/components/ui/toast", () => ({ toast }));
 
 const { ProductBuyBox } = await import("@/components/shop/product/buy-box");
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  document.documentElement.dataset.siteId = "70";
-});
-beforeEach(() => {
-  window.localStorage.clear();
-  resetCartStore();
-  resetQueryClient();
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.clearAllMocks();
-});
-afterAll(() => server.close());
+const server = setUpShopServer();
 
 const addButton = () => screen.getByRole("button", { name: "Ajouter au panier" });
 const stock = () => document.querySelector("[data-stock]")!;

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render as renderInDom, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
 import type { ReactElement } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetQueryClient } from "@/lib/api-client/query-client";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ALCOHOL_SELLING_MESSAGE } from "@/lib/domain/shop/shop-settings";
 import { AuthStoreContext, createAuthStore, CustomerCartSync } from "@/stores/auth-store";
-import { CART_ID_STORAGE_KEY, resetCartStore, useCartStore } from "@/stores/shop/cart-store";
+import { CART_ID_STORAGE_KEY, useCartStore } from "@/stores/shop/cart-store";
 import { CART_ID, OTHER_CART_ID, cart, cartLine, envelope, failure } from "./shop-cart-fixtures";
+import { setUpShopServer } from "./shop-msw-server";
 import { claire, expectNoAxeViolation } from "./account-helpers";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/panier", useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
@@ -22,26 +21,14 @@ function render(ui: ReactElement) {
 }
 
 const calls: { method: string; path: string; body: unknown }[] = [];
-const server = setupServer();
+const server = setUpShopServer();
 server.events.on("request:start", async ({ request }) => {
   const body = ["PUT", "POST"].includes(request.method) ? await request.clone().json().catch(() => null) : null;
   calls.push({ method: request.method, path: new URL(request.url).pathname, body });
 });
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  document.documentElement.dataset.siteId = "70";
-});
-beforeEach(() => {
-  window.localStorage.clear();
-  resetCartStore();
-  resetQueryClient();
-});
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 const pageSettings = {
   freeShippingBottles: 12,

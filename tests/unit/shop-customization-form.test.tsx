@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetQueryClient } from "@/lib/api-client/query-client";
-import { resetCartStore } from "@/stores/shop/cart-store";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cart, cartLine, envelope, failure, engraving, product, settings } from "./shop-cart-fixtures";
+import { setUpShopServer } from "./shop-msw-server";
 import { expectNoAxeViolation, fieldError } from "./account-helpers";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -24,28 +22,15 @@ Blob.prototype.arrayBuffer ??= function (this: Blob) {
 
 const calls: string[] = [];
 // The price preview is asked whenever answers settle (initial handler: kept by resetHandlers).
-const server = setupServer(
+const server = setUpShopServer(
   http.post("/api/cart/product/501/declination/11/customize/price", () => HttpResponse.json(envelope({ customizationCost: 500, unitPrice: 2300 }))),
 );
 server.events.on("request:start", ({ request }) => {
   calls.push(`${request.method} ${new URL(request.url).pathname}`);
 });
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  document.documentElement.dataset.siteId = "70";
-});
-beforeEach(() => {
-  window.localStorage.clear();
-  resetCartStore();
-  resetQueryClient();
-});
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   calls.length = 0;
-  vi.clearAllMocks();
 });
-afterAll(() => server.close());
 
 const gift = () => product({ hasCustomization: true });
 const renderBox = () => render(<ProductBuyBox product={gift()} customizations={engraving} settings={settings} />);
