@@ -21,7 +21,7 @@ import { createSession } from "@/lib/platform/services/create-session";
 import { passwordHashing } from "@/lib/platform/services/hash-password";
 import { E2E_ADMIN, E2E_LIMITS_SITE_ID } from "@/tests/e2e/support/admin-account";
 import {
-  E2E_PROJECTS,
+  E2E_SHOP_ACCOUNTS,
   SHOP_CUSTOMER_BIRTHDATE,
   SHOP_CUSTOMER_PASSWORD,
   SHOP_CUSTOMER_PHONE,
@@ -52,12 +52,12 @@ async function main() {
     // The wine shop's customers, each with a session (tests/e2e/support/shop-customers.ts).
     const customerHash = await passwordHashing.hash(SHOP_CUSTOMER_PASSWORD);
     for (const [key, names] of Object.entries(SHOP_CUSTOMERS) as [ShopCustomerKey, (typeof SHOP_CUSTOMERS)[ShopCustomerKey]][]) {
-      for (const project of E2E_PROJECTS) {
+      for (const account of E2E_SHOP_ACCOUNTS) {
         const [customer] = await handle.db
           .insert(users)
           .values({
             siteId: 70,
-            email: shopCustomerEmail(key, project),
+            email: shopCustomerEmail(key, account),
             passwordHash: customerHash,
             ...names,
             phone: SHOP_CUSTOMER_PHONE,
@@ -67,7 +67,7 @@ async function main() {
           })
           .returning();
         const { token } = await createSession(handle.db, 70, customer!.id);
-        fs.writeFileSync(shopCustomerTokenFile(tokenFile, key, project), token, { mode: 0o600 });
+        fs.writeFileSync(shopCustomerTokenFile(tokenFile, key, account), token, { mode: 0o600 });
       }
     }
   } finally {

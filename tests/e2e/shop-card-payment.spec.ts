@@ -34,7 +34,7 @@ interface CardOrder {
 
 /** A new customer (session token) with six Gamay in their cart; returns the token and the cart id. */
 async function customerWithGamay(request: APIRequestContext, key: ShopCustomerKey): Promise<{ email: string; token: string; cartId: string }> {
-  const { email, token } = shopCustomer(key, test.info().project.name);
+  const { email, token } = shopCustomer(key, test.info());
   return { email, token, cartId: await newGamayCart(request, token) };
 }
 

@@ -171,7 +171,7 @@ test("site 70: choose, customize and add products, then the cart page, the merge
     }
   });
 
-  const { email, token } = shopCustomer("cart", testInfo.project.name);
+  const { email, token } = shopCustomer("cart", testInfo);
   const password = SHOP_CUSTOMER_PASSWORD;
   await test.step("a customer whose main cart already holds a carton of Gamay", async () => {
     const headers = { ...WINE_HEADERS, "Content-Type": "application/json" };

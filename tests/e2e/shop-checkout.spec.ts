@@ -111,7 +111,7 @@ test.beforeAll(async ({ request, baseURL }) => {
   const api = baseURL!;
   const answer = await request.get(`${api}/api/product?nbItem=100`, { headers: WINE_HEADERS });
   products = ((await answer.json()) as { data: { list: ProductAnswer[] } }).data.list;
-  customer = shopCustomer("checkout", test.info().project.name);
+  customer = shopCustomer("checkout", test.info());
 });
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -79,8 +79,8 @@ test("a customer's order: confirmation after login, « Mes commandes », the det
   test.setTimeout(240_000);
   const origin = wineOrigin(baseURL!);
   const desktop = testInfo.project.name === "desktop";
-  const camille = shopCustomer("orders-camille", testInfo.project.name);
-  const other = shopCustomer("orders-other", testInfo.project.name);
+  const camille = shopCustomer("orders-camille", testInfo);
+  const other = shopCustomer("orders-other", testInfo);
   const order = await placeOrder(request, camille);
   const confirmation = `/commande/confirmation/${order.id}`;
 
