@@ -153,7 +153,8 @@ test("« Jours de fermeture »: close a bookable day, visitors can no longer boo
   const days = await allowedDays(request, calendar.id, month, year);
   // One of the month's last bookable days, another per project: the booking specs take the first ones.
   const day = days[days.length - 1 - (testInfo.project.name === "phone" ? 1 : 0)]!;
-  const label = `Formation de l'équipe (${testInfo.project.name})`;
+  // Per attempt: a first attempt that timed out (CI runs it again) may have left its closure.
+  const label = `Formation de l'équipe (${testInfo.project.name}${testInfo.retry ? `, essai ${testInfo.retry + 1}` : ""})`;
   const dayNumber = Number(day.slice(8));
   const admin = await context(browser, baseURL!, true);
   try {

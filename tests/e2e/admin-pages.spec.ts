@@ -34,6 +34,17 @@ async function prestationsChildren(request: APIRequestContext): Promise<Node[]> 
   return (await adminTree(request)).find((p) => p.url === "prestations")!.children;
 }
 
+/**
+ * Deletes the pages an earlier attempt of the first test left under « Prestations » (CI runs a
+ * failed test again on the same server): the test counts and names the children exactly.
+ */
+async function deleteLeftPages(request: APIRequestContext): Promise<void> {
+  const headers = { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` };
+  for (const page of (await prestationsChildren(request)).filter((child) => child.title === TITLE)) {
+    expect((await request.delete(`/api/admin/page/${page.id}?children=delete`, { headers })).status()).toBe(200);
+  }
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .include('[role="dialog"]')
@@ -62,105 +73,109 @@ test.describe("admin: pages and menu", () => {
     test.setTimeout(180_000);
     await refuseTrackersBeforehand(context, baseURL!);
     await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
+    await deleteLeftPages(request);
     const seeded = (await prestationsChildren(request)).map((p) => p.id);
+    try {
+      await page.goto("/");
+      const toolbar = page.getByRole("toolbar", { name: "Administration du site" });
+      const opener = toolbar.getByRole("button", { name: "Pages", exact: true });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Pages et menu" });
+      await expect(opener).toHaveAttribute("aria-expanded", "true");
+      // The desktop menu of the page behind (in the DOM on phones too, hidden there).
+      const menuLink = (href: string) => page.locator(`nav[aria-label="Menu principal"] a[href="${href}"]`);
+      await expect(dialog.getByRole("list", { name: "Pages du site" })).toBeVisible();
+      await expect(dialog.getByText("/prestations/coach-developpement-personnel")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      if (!isPhone(testInfo.project.name)) expect(nuErrors(await page.content())).toBe("");
 
-    await page.goto("/");
-    const toolbar = page.getByRole("toolbar", { name: "Administration du site" });
-    const opener = toolbar.getByRole("button", { name: "Pages", exact: true });
-    await opener.click();
-    const dialog = page.getByRole("dialog", { name: "Pages et menu" });
-    await expect(opener).toHaveAttribute("aria-expanded", "true");
-    // The desktop menu of the page behind (in the DOM on phones too, hidden there).
-    const menuLink = (href: string) => page.locator(`nav[aria-label="Menu principal"] a[href="${href}"]`);
-    await expect(dialog.getByRole("list", { name: "Pages du site" })).toBeVisible();
-    await expect(dialog.getByText("/prestations/coach-developpement-personnel")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    if (!isPhone(testInfo.project.name)) expect(nuErrors(await page.content())).toBe("");
+      // Create: French field errors from the shared schema, then the page under « Prestations ».
+      await dialog.getByRole("button", { name: "Nouvelle page" }).click();
+      await dialog.getByRole("button", { name: "Créer la page" }).click();
+      await expect(dialog.getByText("Le titre est obligatoire.")).toBeVisible();
+      await dialog.getByLabel("Titre", { exact: true }).fill(TITLE);
+      await dialog.getByLabel("Page parente").selectOption({ label: "Prestations" });
+      await dialog.getByLabel("Adresse (facultatif)").fill("/auth/x");
+      await dialog.getByRole("button", { name: "Créer la page" }).click();
+      await expect(dialog.getByText(/ne peut pas commencer par « auth »/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByLabel("Adresse (facultatif)").fill("");
+      await dialog.getByRole("button", { name: "Créer la page" }).click();
+      const row = dialog.locator("li", { has: page.getByText("/prestations/atelier-decouverte-e2e", { exact: true }) }).last();
+      await expect(row).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "La page est créée." })).toBeAttached();
+      const created = (await prestationsChildren(request)).find((p) => p.title === TITLE)!;
+      expect(created.url).toBe("prestations/atelier-decouverte-e2e");
+      await expect(menuLink("/prestations/atelier-decouverte-e2e")).toBeAttached();
 
-    // Create: French field errors from the shared schema, then the page under « Prestations ».
-    await dialog.getByRole("button", { name: "Nouvelle page" }).click();
-    await dialog.getByRole("button", { name: "Créer la page" }).click();
-    await expect(dialog.getByText("Le titre est obligatoire.")).toBeVisible();
-    await dialog.getByLabel("Titre", { exact: true }).fill(TITLE);
-    await dialog.getByLabel("Page parente").selectOption({ label: "Prestations" });
-    await dialog.getByLabel("Adresse (facultatif)").fill("/auth/x");
-    await dialog.getByRole("button", { name: "Créer la page" }).click();
-    await expect(dialog.getByText(/ne peut pas commencer par « auth »/)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByLabel("Adresse (facultatif)").fill("");
-    await dialog.getByRole("button", { name: "Créer la page" }).click();
-    const row = dialog.locator("li", { has: page.getByText("/prestations/atelier-decouverte-e2e", { exact: true }) }).last();
-    await expect(row).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "La page est créée." })).toBeAttached();
-    const created = (await prestationsChildren(request)).find((p) => p.title === TITLE)!;
-    expect(created.url).toBe("prestations/atelier-decouverte-e2e");
-    await expect(menuLink("/prestations/atelier-decouverte-e2e")).toBeAttached();
+      // Rename its url: the old one answers 308 to the new one.
+      await dialog.getByRole("button", { name: `Modifier « ${TITLE} »` }).click();
+      await dialog.getByLabel("Adresse", { exact: true }).fill("prestations/atelier-renomme-e2e");
+      await dialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(dialog.getByText("/prestations/atelier-renomme-e2e", { exact: true })).toBeVisible();
+      const old = await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 });
+      expect(old.status()).toBe(308);
+      expect(new URL(old.headers()["location"]!, baseURL).pathname).toBe("/prestations/atelier-renomme-e2e");
+      await expect(menuLink("/prestations/atelier-renomme-e2e")).toBeAttached();
+      await expect(menuLink("/prestations/atelier-decouverte-e2e")).toHaveCount(0);
 
-    // Rename its url: the old one answers 308 to the new one.
-    await dialog.getByRole("button", { name: `Modifier « ${TITLE} »` }).click();
-    await dialog.getByLabel("Adresse", { exact: true }).fill("prestations/atelier-renomme-e2e");
-    await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(dialog.getByText("/prestations/atelier-renomme-e2e", { exact: true })).toBeVisible();
-    const old = await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 });
-    expect(old.status()).toBe(308);
-    expect(new URL(old.headers()["location"]!, baseURL).pathname).toBe("/prestations/atelier-renomme-e2e");
-    await expect(menuLink("/prestations/atelier-renomme-e2e")).toBeAttached();
-    await expect(menuLink("/prestations/atelier-decouverte-e2e")).toHaveCount(0);
+      // Reorder with the keyboard only: « Monter » then « Descendre », announced in the live region.
+      const up = dialog.getByRole("button", { name: `Monter « ${TITLE} »` });
+      await up.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: `« ${TITLE} » montée : position 4 sur 5, sous « Prestations »` })).toBeAttached();
+      await expect(up).toBeFocused();
+      await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded.slice(0, 3), created.id, seeded[3]]);
+      // The drag handle with dnd-kit's keyboard sensor: Space, arrow down, Space.
+      const handle = dialog.getByRole("button", { name: `Glisser « ${TITLE} »` });
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect(handle).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText(`Page « ${TITLE} » au-dessus de « ${TITLE} ».`)).toBeAttached();
+      const overLast = page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`);
+      await pressDuringDrag(page, "ArrowDown", () => expect(overLast).toBeAttached({ timeout: 2_000 }));
+      await page.keyboard.press("Space");
+      await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
+      // Escape during a keyboard drag cancels the drag only; the panel stays open.
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect(handle).toHaveAttribute("aria-pressed", "true");
+      await pressDuringDrag(page, "Escape", () => expect(handle).not.toHaveAttribute("aria-pressed", "true", { timeout: 2_000 }));
+      await expect(dialog).toBeVisible();
+      expect((await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
+      // Escape closes the panel: focus returns to the toolbar's « Pages ».
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(opener).toHaveAttribute("aria-expanded", "false");
 
-    // Reorder with the keyboard only: « Monter » then « Descendre », announced in the live region.
-    const up = dialog.getByRole("button", { name: `Monter « ${TITLE} »` });
-    await up.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: `« ${TITLE} » montée : position 4 sur 5, sous « Prestations »` })).toBeAttached();
-    await expect(up).toBeFocused();
-    await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded.slice(0, 3), created.id, seeded[3]]);
-    // The drag handle with dnd-kit's keyboard sensor: Space, arrow down, Space.
-    const handle = dialog.getByRole("button", { name: `Glisser « ${TITLE} »` });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(handle).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText(`Page « ${TITLE} » au-dessus de « ${TITLE} ».`)).toBeAttached();
-    const overLast = page.getByText(`Page « ${TITLE} » au-dessus de « Établissements scolaires ».`);
-    await pressDuringDrag(page, "ArrowDown", () => expect(overLast).toBeAttached({ timeout: 2_000 }));
-    await page.keyboard.press("Space");
-    await expect.poll(async () => (await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
-    // Escape during a keyboard drag cancels the drag only; the panel stays open.
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(handle).toHaveAttribute("aria-pressed", "true");
-    await pressDuringDrag(page, "Escape", () => expect(handle).not.toHaveAttribute("aria-pressed", "true", { timeout: 2_000 }));
-    await expect(dialog).toBeVisible();
-    expect((await prestationsChildren(request)).map((p) => p.id)).toEqual([...seeded, created.id]);
-    // Escape closes the panel: focus returns to the toolbar's « Pages ».
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await expect(opener).toHaveAttribute("aria-expanded", "false");
+      // The menus of the page behind show it without a reload (desktop submenu, phone menu panel).
+      const href = "/prestations/atelier-renomme-e2e";
+      if (isPhone(testInfo.project.name)) {
+        // A tap: the admin toolbar sits above the site's bottom bar, never over its buttons.
+        await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().click();
+        await expect(page.getByRole("navigation", { name: "Menu mobile" }).locator(`a[href="${href}"]`)).toBeVisible();
+      } else {
+        const nav = page.getByRole("navigation", { name: "Menu principal" });
+        await nav.getByRole("link", { name: "Prestations", exact: true }).hover();
+        await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+      }
+      expect((await request.get(href)).status()).toBe(200);
 
-    // The menus of the page behind show it without a reload (desktop submenu, phone menu panel).
-    const href = "/prestations/atelier-renomme-e2e";
-    if (isPhone(testInfo.project.name)) {
-      // A tap: the admin toolbar sits above the site's bottom bar, never over its buttons.
-      await page.getByRole("button", { name: /Menu/ }).and(page.locator("[aria-controls]")).first().click();
-      await expect(page.getByRole("navigation", { name: "Menu mobile" }).locator(`a[href="${href}"]`)).toBeVisible();
-    } else {
-      const nav = page.getByRole("navigation", { name: "Menu principal" });
-      await nav.getByRole("link", { name: "Prestations", exact: true }).hover();
-      await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+      // Delete it (the state of the site is restored); the menu behind drops it.
+      if (isPhone(testInfo.project.name)) await page.keyboard.press("Escape");
+      await opener.click();
+      await dialog.getByRole("button", { name: `Supprimer « ${TITLE} »` }).click();
+      await expect(dialog.getByRole("heading", { name: `Supprimer « ${TITLE} » ?` })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
+      await expect(dialog.getByText(href, { exact: true })).toHaveCount(0);
+      await expect(menuLink(href)).toHaveCount(0);
+      expect((await prestationsChildren(request)).map((p) => p.id)).toEqual(seeded);
+      expect((await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 })).status()).toBe(404);
+    } finally {
+      await deleteLeftPages(request);
     }
-    expect((await request.get(href)).status()).toBe(200);
-
-    // Delete it (the state of the site is restored); the menu behind drops it.
-    if (isPhone(testInfo.project.name)) await page.keyboard.press("Escape");
-    await opener.click();
-    await dialog.getByRole("button", { name: `Supprimer « ${TITLE} »` }).click();
-    await expect(dialog.getByRole("heading", { name: `Supprimer « ${TITLE} » ?` })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
-    await expect(dialog.getByText(href, { exact: true })).toHaveCount(0);
-    await expect(menuLink(href)).toHaveCount(0);
-    expect((await prestationsChildren(request)).map((p) => p.id)).toEqual(seeded);
-    expect((await request.get("/prestations/atelier-decouverte-e2e", { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test("delete a page with sub-pages: the panel asks what becomes of them, and each choice does what it says", async ({ page, context, baseURL, request }) => {
@@ -168,7 +183,8 @@ test.describe("admin: pages and menu", () => {
     await refuseTrackersBeforehand(context, baseURL!);
     await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
     const headers = { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` };
-    const suffix = test.info().project.name;
+    // Per attempt: a first attempt that timed out (CI runs it again) may have left its pages.
+    const suffix = `${test.info().project.name}${test.info().retry ? ` essai ${test.info().retry + 1}` : ""}`;
     const create = async (title: string, idParent: number | null) => {
       const response = await request.post("/api/admin/page", { headers, data: { title, idParent } });
       expect(response.status(), await response.text()).toBe(201);
