@@ -49,6 +49,15 @@ async function follow(page: Page, link: ReturnType<Page["getByRole"]>, expectedP
   await expect(page).toHaveURL(typeof expectedPath === "string" ? new RegExp(`${expectedPath.replace(/[?]/g, "\\?")}$`) : expectedPath);
 }
 
+// The seeded parameters this file's tests change, set back before each test: a test that timed
+// out may not have run its `finally` (and CI runs it again on the same server).
+test.beforeEach(async ({ request }) => {
+  await setParameter(request, "IS_BLOG_ACTIVATED", "true");
+  await setParameter(request, "SHOW_PROMOTE_NEWS", "false");
+  await setParameter(request, "SHOW_PROMOTE_MESSAGE", "false");
+  await setParameter(request, "PROMOTED_NEWS_STYLE", "BANNER");
+});
+
 test.describe("blog", () => {
   test("reads an article through its folder, then goes back up by the breadcrumb", async ({ page }) => {
     await page.goto("/blog");

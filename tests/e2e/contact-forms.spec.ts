@@ -22,8 +22,10 @@ const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 const mail = listenForTestMail();
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ context, request, baseURL }) => {
   await refuseTrackersBeforehand(context, baseURL!);
+  // The contact page shown, also after a test that timed out while hiding it (its `finally` may not have run).
+  await setParameter(request, "HIDE_CONTACT_PAGE", null);
 });
 
 function waitForMail(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> {

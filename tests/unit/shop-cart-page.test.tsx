@@ -162,6 +162,23 @@ describe("header cart button and preview", { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("does not open on hover where the panel would cover the icon (narrow window): the click opens it", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query !== "(min-width: 40rem)", media: query }) as MediaQueryList) as typeof window.matchMedia;
+    try {
+      render(<CartButton icon={<svg aria-hidden="true" />} seeOnHover />);
+      const button = screen.getByRole("button", { name: "Panier" });
+      fireEvent.pointerEnter(button.parentElement!, { pointerType: "mouse" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      fireEvent.click(button);
+      expect(await screen.findByRole("dialog", { name: "Votre panier" })).toBeTruthy();
+      expect(button.getAttribute("aria-expanded")).toBe("true");
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });
 
 describe("login and logout", { timeout: 20_000 }, () => {

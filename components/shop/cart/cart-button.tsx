@@ -11,6 +11,12 @@ const CartPreview = dynamic(() => loadPreview().then((module) => module.CartPrev
 
 /** How long the pointer may leave the icon and its panel before a hover preview closes (ms). */
 const HOVER_CLOSE_DELAY = 250;
+/**
+ * Where the panel opens beside the icon (Tailwind's `sm`, the panel's `sm:` classes). Narrower, it
+ * covers the header, icon included: opened by hover, it would take the click meant for the icon.
+ */
+const PANEL_BESIDE_ICON = "(min-width: 40rem)";
+const panelBesideIcon = () => window.matchMedia?.(PANEL_BESIDE_ICON).matches ?? true;
 
 export interface CartButtonProps {
   /** The CART_ICON, rendered by the server. */
@@ -27,8 +33,9 @@ export function cartButtonLabel(count: number): string {
 
 /**
  * The header's cart icon (shop sites only) with the count of units, opening the cart preview on
- * click or keyboard (always) and on mouse hover (SEE_CART_ON_HOVER). Escape and a click outside
- * close it; focus moves into it when opened by the visitor and comes back to the button. It also
+ * click or keyboard (always) and on mouse hover (SEE_CART_ON_HOVER, where the panel opens beside
+ * the icon). Escape and a click outside close it; focus moves into it when opened by the visitor
+ * and comes back to the button. It also
  * opens, without taking the focus, after a product is added (cart store's preview request).
  * The stored cart is refreshed once the page has loaded and is idle.
  */
@@ -80,7 +87,7 @@ export function CartButton({ icon, seeOnHover, className }: CartButtonProps) {
   const hoverProps = seeOnHover
     ? {
         onPointerEnter: (event: React.PointerEvent) => {
-          if (event.pointerType !== "mouse") return;
+          if (event.pointerType !== "mouse" || !panelBesideIcon()) return;
           cancelClose();
           setOpen((current) => current ?? { focus: false });
         },
