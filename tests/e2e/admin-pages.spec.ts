@@ -5,7 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { pressDuringDrag } from "./support/keyboard-drag";
-import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+import { adminHeaders, adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
  * « Pages et menu » (issue 9), opened from the admin toolbar (« Pages ») on the public site: the
@@ -39,7 +39,7 @@ async function prestationsChildren(request: APIRequestContext): Promise<Node[]> 
  * failed test again on the same server): the test counts and names the children exactly.
  */
 async function deleteLeftPages(request: APIRequestContext): Promise<void> {
-  const headers = { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` };
+  const headers = adminHeaders();
   for (const page of (await prestationsChildren(request)).filter((child) => child.title === TITLE)) {
     expect((await request.delete(`/api/admin/page/${page.id}?children=delete`, { headers })).status()).toBe(200);
   }

@@ -4,7 +4,7 @@ import type { ReceivedMail } from "../support/smtp";
 import { nuErrors } from "./support/checks";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { listenForTestMail } from "./support/mailbox";
-import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+import { adminHeaders, listWorkshops, refuseTrackersBeforehand } from "./support/site";
 
 /**
  * Issue 10, workshops and popups in the browser: sign up for a workshop from « Réserver ma place »
@@ -26,13 +26,6 @@ function waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<R
 async function expectNoAxeViolation(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
-
-interface WorkshopAnswer {
-  id: number;
-  slug: string;
-  title: string;
-  registration: { capacity: number; left: number } | null;
 }
 
 /** Fills and sends the sign-up dialog; returns once the dialog shows the outcome. */
@@ -60,7 +53,7 @@ const WORKSHOP_OF_PROJECT: Record<string, string> = {
  * cancellation hands a seat to one of them.
  */
 async function cancelEarlierSignUps(request: APIRequestContext, workshopId: number, project: string) {
-  const headers = { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` };
+  const headers = adminHeaders();
   const answer = await request.get(`/api/admin/workshop/${workshopId}/registrations`, { headers });
   expect(answer.status()).toBe(200);
   const { registrations } = ((await answer.json()) as { data: { registrations: { id: number; email: string; status: string }[] } }).data;
@@ -72,10 +65,9 @@ async function cancelEarlierSignUps(request: APIRequestContext, workshopId: numb
 
 test("sign up for a workshop until it is full, land on the waiting list, cancel and free the seat", async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
-  const listWorkshops = async () => ((await (await request.get("/api/element/ateliers", { headers: SITE_HEADERS })).json()) as { data: { items: WorkshopAnswer[] } }).data.items;
-  const seeded = (await listWorkshops()).find((w) => w.slug === WORKSHOP_OF_PROJECT[testInfo.project.name])!;
+  const seeded = (await listWorkshops(request)).find((w) => w.slug === WORKSHOP_OF_PROJECT[testInfo.project.name])!;
   await cancelEarlierSignUps(request, seeded.id, testInfo.project.name);
-  const workshop = (await listWorkshops()).find((w) => w.id === seeded.id)!;
+  const workshop = (await listWorkshops(request)).find((w) => w.id === seeded.id)!;
   let left = workshop.registration!.left;
   expect(left, "seeded seats left").toBeGreaterThan(1);
   const stamp = `${testInfo.project.name}.${Date.now()}`;
@@ -176,9 +168,8 @@ test("sign up for a workshop until it is full, land on the waiting list, cancel 
 });
 
 test("the home's « Nos prochains ateliers » block shows the seats left and leads to « Réserver ma place »", async ({ page, request }) => {
-  const list = (await (await request.get("/api/element/ateliers", { headers: SITE_HEADERS })).json()) as { data: { items: WorkshopAnswer[] } };
   // The workshop no viewport of the sign-up test fills: its seats stay as seeded.
-  const workshop = list.data.items.find((w) => w.slug.startsWith("parents-"))!;
+  const workshop = (await listWorkshops(request)).find((w) => w.slug.startsWith("parents-"))!;
   const left = workshop.registration!.left;
   await page.goto("/");
   const block = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Nos prochains ateliers" }) });

@@ -1,33 +1,20 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetQueryClient } from "@/lib/api-client/query-client";
-import { CART_ID_STORAGE_KEY, NO_CART, resetCartStore, useCartStore } from "@/stores/shop/cart-store";
+import { afterEach, describe, expect, it } from "vitest";
+import { CART_ID_STORAGE_KEY, NO_CART, useCartStore } from "@/stores/shop/cart-store";
 import { DELIVERY_STORAGE_KEY, useDeliveryStore } from "@/stores/shop/delivery-store";
 import { NEW_CART_ID } from "@/lib/schemas/shop/cart";
 import { CART_ID, OTHER_CART_ID, cart, cartLine, envelope, failure } from "./shop-cart-fixtures";
+import { setUpShopServer } from "./shop-msw-server";
 
 const calls: { method: string; path: string }[] = [];
-const server = setupServer();
+const server = setUpShopServer();
 server.events.on("request:start", ({ request }) => {
   calls.push({ method: request.method, path: new URL(request.url).pathname });
 });
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  document.documentElement.dataset.siteId = "70";
-});
-beforeEach(() => {
-  window.localStorage.clear();
-  resetCartStore();
-  resetQueryClient();
-});
 afterEach(() => {
-  server.resetHandlers();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 const state = () => useCartStore.getState();
 

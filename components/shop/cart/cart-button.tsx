@@ -35,8 +35,8 @@ export function cartButtonLabel(count: number): string {
  * The header's cart icon (shop sites only) with the count of units, opening the cart preview on
  * click or keyboard (always) and on mouse hover (SEE_CART_ON_HOVER, where the panel opens beside
  * the icon). Escape and a click outside close it; focus moves into it when opened by the visitor
- * and comes back to the button. It also
- * opens, without taking the focus, after a product is added (cart store's preview request).
+ * and comes back to the button. It also opens, without taking the focus, after a product is added
+ * (cart store's preview request).
  * The stored cart is refreshed once the page has loaded and is idle.
  */
 export function CartButton({ icon, seeOnHover, className }: CartButtonProps) {

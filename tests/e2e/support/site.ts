@@ -23,6 +23,8 @@ export interface Workshop {
   id: number;
   slug: string;
   title: string;
+  /** Seats, when the workshop takes sign-ups. */
+  registration: { capacity: number; left: number } | null;
 }
 
 /** The seeded workshops of site 69, read through the platform API. */
@@ -54,6 +56,11 @@ export function adminToken(siteId: 69 | 70 = 69): string {
   const file = process.env.E2E_ADMIN_TOKEN_FILE;
   if (!file) throw new Error("E2E_ADMIN_TOKEN_FILE is not set: run the suite with npm run test:e2e");
   return fs.readFileSync(siteId === 69 ? file : `${file}-${siteId}`, "utf8").trim();
+}
+
+/** The headers of an admin call on site 69 (the prepared admin's session). */
+export function adminHeaders(): Record<string, string> {
+  return { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` };
 }
 
 export async function setParameter(request: APIRequestContext, type: string, value: string | null) {
