@@ -12,19 +12,26 @@ const head =
   '<script type="application/ld+json">{"a":"<script src=\\"/_next/static/chunks/fake.js\\" async=\\"\\">\\u003c/script>"}</script>' +
   "<style>.x > .y { content: '</body>' }</style></head>";
 const body =
-  '<body><main><h1>Bonjour</h1><p>1 &lt; 2</p></main>' +
+  '<body><main><h1>Bonjour, éléments 🍷</h1><p>1 &lt; 2</p><section><span>Sélection</span></section><ul><li>Lien</li></ul></main>' +
   '<script nonce="N">self.__next_f.push([1,"<script src=\\"/_next/static/chunks/nope.js\\" async>\\u003c/script> </body>"])</script>' +
   '<script src="/_next/static/chunks/late.js" nonce="N" async=""></script>' +
   "</body></html>";
 // An inline script ends at the first "</script" (HTML): Next escapes "<" inside them as \u003c.
 const page = head + body;
 
+/** The HTML fed as UTF-8 bytes in pieces of `size` bytes (multi-byte characters cut too), read back as text. */
 function runInPieces(html: string, size: number) {
   const deferrer = createScriptDeferrer("N");
-  let out = "";
-  for (let i = 0; i < html.length; i += size) out += deferrer.write(html.slice(i, i + size));
-  out += deferrer.end();
-  return { out, deferred: [...deferrer.deferred] };
+  const bytes = Buffer.from(html);
+  const out: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) out.push(deferrer.write(bytes.subarray(i, i + size)));
+  out.push(deferrer.end());
+  return { out: Buffer.concat(out).toString(), deferred: [...deferrer.deferred] };
+}
+
+/** One write of the whole text, then the end. */
+function runWhole(deferrer: ReturnType<typeof createScriptDeferrer>, html: string): string {
+  return Buffer.concat([deferrer.write(Buffer.from(html)), deferrer.end()]).toString();
 }
 
 describe("Next's scripts loaded after the first paint", () => {
@@ -54,15 +61,17 @@ describe("Next's scripts loaded after the first paint", () => {
   it("gives the same document whatever the pieces Next writes (tags cut anywhere)", () => {
     const whole = runInPieces(page, page.length).out;
     for (const size of [1, 2, 3, 7, 13, 64, 200]) expect(runInPieces(page, size).out).toBe(whole);
+    // Bytes, not characters: a piece may end inside an accented letter or an emoji.
+    expect(whole).toContain("Bonjour, éléments 🍷");
   });
 
   it("a document cut short still gets its loader; a page without Next's scripts is untouched", () => {
     const deferrer = createScriptDeferrer("N");
-    const out = deferrer.write(head) + deferrer.end();
+    const out = runWhole(deferrer, head);
     expect(out).toContain("__deferred_scripts");
     const plain = "<!doctype html><html><body><p>Rien</p></body></html>";
     const untouched = createScriptDeferrer("N");
-    expect(untouched.write(plain) + untouched.end()).toBe(plain);
+    expect(runWhole(untouched, plain)).toBe(plain);
   });
 
   it("never defers a script from elsewhere, a typed script or a path that climbs out", () => {
@@ -71,7 +80,7 @@ describe("Next's scripts loaded after the first paint", () => {
       '<script src="/_next/static/chunks/m.js" type="module" async=""></script>' +
       '<script src="/_next/static/chunks/../../secret.js" async=""></script></head><body></body>';
     const deferrer = createScriptDeferrer(null);
-    expect(deferrer.write(others) + deferrer.end()).toBe(others);
+    expect(runWhole(deferrer, others)).toBe(others);
     expect(deferrer.deferred).toEqual([]);
   });
 
