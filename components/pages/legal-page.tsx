@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { PackedHtml } from "@/components/blocks/rich-text/packed-html";
+import { packMarkup } from "@/components/blocks/rich-text/packed-markup";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { fillLegalText, LEGAL_PAGES, legalPlaceholderValues, promoteLegalHeadings, type LegalTextKey } from "@/lib/domain/legal-text";
 import { readText } from "@/lib/domain/parameter-map";
@@ -24,7 +26,7 @@ export async function LegalPage({ textKey }: { textKey: LegalTextKey }) {
       <article className="legal-text mx-auto max-w-3xl px-4 pb-16 pt-[var(--detail-page-margin-top)] max-lg:pt-7">
         <h1 className="mb-8 font-title text-3xl text-heading sm:text-4xl">{page.title}</h1>
         {html ? (
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+          <PackedHtml className="rich-text" packed={packMarkup(html)} />
         ) : (
           <p>Ce texte n&apos;est pas encore disponible. Pour toute question, contactez-nous.</p>
         )}

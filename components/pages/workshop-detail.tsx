@@ -1,9 +1,9 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { RichHtml } from "@/components/blocks/rich-text/rich-html";
+import { SiteLink } from "@/components/ui/site-link";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { formatDate } from "@/lib/domain/dates";
 import { formatEuros } from "@/lib/domain/money";
 import { readText } from "@/lib/domain/parameter-map";
-import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
 import { readWorkshopBookingConfig } from "@/lib/storefront/component-config";
 import { getSiteContext } from "@/lib/storefront/site-context";
 import type { Workshop } from "@/lib/storefront/find-workshop";
@@ -37,15 +37,15 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
         <nav aria-label="Fil d'Ariane" className="mb-6 text-sm">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <IntentLink className="underline text-link" href="/">
+              <SiteLink className="underline text-link" href="/">
                 Accueil
-              </IntentLink>
+              </SiteLink>
               <span aria-hidden="true"> › </span>
             </li>
             <li>
-              <IntentLink className="underline text-link" href="/ateliers">
+              <SiteLink className="underline text-link" href="/ateliers">
                 Ateliers
-              </IntentLink>
+              </SiteLink>
             </li>
             <li aria-current="page">
               <span aria-hidden="true">› </span>
@@ -83,7 +83,7 @@ export async function WorkshopDetail({ workshop }: { workshop: Workshop }) {
           </div>
         </div>
         {details.description ? (
-          <div className="rich-text mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(details.description) }} />
+          <RichHtml className="mt-12 max-w-3xl" html={details.description} />
         ) : null}
       </article>
     </SiteChrome>

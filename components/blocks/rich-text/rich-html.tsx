@@ -1,10 +1,13 @@
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
+import { PackedHtml } from "./packed-html";
+import { packMarkup } from "./packed-markup";
 import "./rich-text.css";
 
 /**
  * Owner-written HTML, sanitised again at render time (allow-list of lib/domain/sanitize-html:
- * no script, no event handler, no javascript: link) and styled by .rich-text.
+ * no script, no event handler, no javascript: link) and styled by .rich-text. It crosses the RSC
+ * payload packed (packed-markup.ts).
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={`rich-text ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />;
+  return <PackedHtml className={`rich-text ${className ?? ""}`} packed={packMarkup(sanitizeRichHtml(html))} />;
 }
