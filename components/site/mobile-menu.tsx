@@ -95,7 +95,7 @@ export interface MobileMenuPanelProps {
   children: ReactNode;
 }
 
-/** Modal panel: focus moves in on open and stays inside (Tab wraps); Escape or a link closes it. */
+/** Modal panel: focus moves in on open and stays inside (Tab wraps); Escape or a link closes it. Its content is rendered only while it is open. */
 export function MobileMenuPanel({ className, closeButtonClassName, closeIcon, title, children }: MobileMenuPanelProps) {
   const { open, panelId, closeMenu } = useMobileMenu();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -151,7 +151,9 @@ export function MobileMenuPanel({ className, closeButtonClassName, closeIcon, ti
           <span className="sr-only">Fermer le menu</span>
         </button>
       </div>
-      {children}
+      {/* Rendered once opened: the whole page tree again in every page's HTML cost the server's
+          render of a page for a panel most visitors never open (issue 8). */}
+      {open ? children : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -124,6 +124,8 @@ describe("SiteChrome", () => {
 
   it("has unique ids and uniquely named navigation landmarks", async () => {
     const { container } = await renderChrome();
+    // The phone menu's content is rendered once the menu is open.
+    fireEvent.click(screen.getAllByRole("button", { name: "Menu" })[0]!);
     const ids = [...container.querySelectorAll("[id]")].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
     const navs = [...container.querySelectorAll("nav")].map((nav) => nav.getAttribute("aria-label") ?? nav.getAttribute("aria-labelledby"));
@@ -282,8 +284,9 @@ describe("SiteChrome", () => {
     context.current = makeContext({ SHOW_SEARCHBAR: "true" });
     const on = await renderChrome();
     const header = on.container.querySelector("header")!;
-    // The desktop one shows; the phone one is in the menu panel (hidden until the menu opens).
-    expect(within(header).getAllByRole("search").map((form) => form.getAttribute("aria-label"))).toEqual(["Recherche sur le site"]);
+    // The desktop one shows; the phone one is in the menu panel, rendered once the menu opens.
+    expect(within(header).getAllByRole("search", { hidden: true }).map((form) => form.getAttribute("aria-label"))).toEqual(["Recherche sur le site"]);
+    fireEvent.click(screen.getAllByRole("button", { name: "Menu" })[0]!);
     const forms = within(header).getAllByRole("search", { hidden: true });
     expect(forms.map((form) => form.getAttribute("aria-label"))).toEqual(["Recherche sur le site", "Recherche sur le site (menu)"]);
     expect(forms[1]!.closest('[role="dialog"]')).not.toBeNull();

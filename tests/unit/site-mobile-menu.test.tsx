@@ -32,12 +32,13 @@ describe("mobile menu", () => {
   });
   afterEach(cleanup);
 
-  it("starts closed, with the button pointing at the hidden panel", () => {
+  it("starts closed, with the button pointing at the hidden panel, whose links are not rendered yet", () => {
     render(<Harness />);
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
     expect(menuButton().getAttribute("aria-controls")).toBe("menu-mobile");
     expect(panel().hidden).toBe(true);
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(panel().querySelector("nav")).toBeNull();
   });
 
   it("opens, moves focus into the panel and locks page scroll", () => {
