@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { NOT_FOUND_PAGE_HEADER } from "@/lib/storefront/missing-page";
 
@@ -17,12 +17,12 @@ function NotFoundMessage() {
         This page could not be found
       </p>
       <p>La page que vous cherchez n&apos;existe pas ou a été déplacée.</p>
-      <IntentLink
+      <SiteLink
         href="/"
         className="rounded-md bg-primary px-5 py-3 font-semibold text-on-primary hover:opacity-90"
       >
         Retour à l&apos;accueil
-      </IntentLink>
+      </SiteLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { SimplePage } from "@/components/pages/simple-page";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { PlatformError } from "@/lib/api-client/platform-error";
@@ -33,9 +33,9 @@ function InvalidLink() {
   return (
     <SimplePage title="Lien d'avis invalide" lead="Ce lien est incomplet, a expiré ou a déjà servi. Merci de votre intérêt !">
       <p>
-        <Link className="underline text-link" href="/">
+        <SiteLink className="underline text-link" href="/">
           Revenir à l&apos;accueil
-        </Link>
+        </SiteLink>
       </p>
     </SimplePage>
   );

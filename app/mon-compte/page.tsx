@@ -8,7 +8,7 @@ import { NewsletterPreferences } from "@/components/account/newsletter-preferenc
 import { PasswordChangeForm } from "@/components/account/password-change-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SimplePage } from "@/components/pages/simple-page";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ORDERS_PATH } from "@/lib/domain/shop/order-paths";
 import { EmailVerificationNotice } from "@/components/account/email-verification-notice";
 import type { NewsletterList, NewsletterSubscription } from "@/lib/api-client/account";
@@ -81,9 +81,9 @@ export default async function AccountPage() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {info.isECommerce ? (
               <li>
-                <IntentLink className={`${LINK} font-semibold`} href={ORDERS_PATH}>
+                <SiteLink className={`${LINK} font-semibold`} href={ORDERS_PATH}>
                   Mes commandes
-                </IntentLink>
+                </SiteLink>
               </li>
             ) : null}
             {sections.map((section) => (

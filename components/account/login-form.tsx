@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -46,9 +46,9 @@ export function LoginForm({ returnPath }: { returnPath: string | null }) {
         <SubmitButton pending={isSubmitting} pendingLabel="Connexion en cours…">
           Se connecter
         </SubmitButton>
-        <Link className={LINK} href="/password/reset/ask">
+        <SiteLink className={LINK} href="/password/reset/ask">
           Mot de passe oublié ?
-        </Link>
+        </SiteLink>
       </div>
     </form>
   );

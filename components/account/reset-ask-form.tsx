@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyApiError } from "./api-errors";
@@ -43,9 +43,9 @@ export function ResetAskForm() {
         <p className="font-semibold">{sent}</p>
         <p>Le lien reçu est valable une heure. Pensez à regarder dans vos courriers indésirables.</p>
         <p>
-          <Link className={LINK} href="/auth">
+          <SiteLink className={LINK} href="/auth">
             Revenir à la connexion
-          </Link>
+          </SiteLink>
         </p>
       </div>
     );

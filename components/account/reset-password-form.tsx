@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toPlatformError } from "@/lib/api-client/platform-error";
@@ -52,9 +52,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 outline-none">
         <p className="font-semibold">Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.</p>
         <p>
-          <Link className={LINK} href="/auth">
+          <SiteLink className={LINK} href="/auth">
             Se connecter
-          </Link>
+          </SiteLink>
         </p>
       </div>
     );
@@ -72,9 +72,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormAlert message={alert} />
       {linkExpired ? (
         <p>
-          <Link className={LINK} href="/password/reset/ask">
+          <SiteLink className={LINK} href="/password/reset/ask">
             Demander un nouveau lien
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       <div>

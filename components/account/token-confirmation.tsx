@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useState, type FormEvent } from "react";
 import { generalMessage } from "./api-errors";
 import { LINK } from "./field-styles";
@@ -44,9 +44,9 @@ export function TokenConfirmation({ token, confirm, buttonLabel, pendingLabel }:
       <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 outline-none">
         <p className="font-semibold">{done}</p>
         <p>
-          <Link className={LINK} href="/">
+          <SiteLink className={LINK} href="/">
             Revenir à l&apos;accueil
-          </Link>
+          </SiteLink>
         </p>
       </div>
     );

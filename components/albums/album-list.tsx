@@ -1,6 +1,6 @@
 import { BlockImage } from "@/components/blocks/shared/block-image";
 import { CARD_TITLE, HAIRLINE } from "@/components/blocks/shared/styles";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { albumPath } from "@/lib/domain/album-path";
 import type { AlbumSummary } from "@/lib/schemas/albums";
 
@@ -39,9 +39,9 @@ export function AlbumList({ albums, heading: Tag = "h2", priorityFirst = false, 
             ) : null}
             <div className="p-5">
               <Tag className={CARD_TITLE}>
-                <IntentLink href={albumPath(album)} className="underline-offset-4 hover:underline">
+                <SiteLink href={albumPath(album)} className="underline-offset-4 hover:underline">
                   {album.title}
-                </IntentLink>
+                </SiteLink>
               </Tag>
               <p className="mt-2 text-sm">
                 {album.imageCount} {album.imageCount > 1 ? "éléments" : "élément"}

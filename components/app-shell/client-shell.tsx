@@ -7,6 +7,7 @@ import type { LoggedUser } from "@/lib/storefront/types";
 import { installChunkReloadGuard } from "./chunk-reload";
 import { markHydrated } from "./hydration-mark";
 import { watchConnectionStatus } from "./connection-status";
+import { LinkNavigator } from "./link-navigator";
 import { LoadingBar } from "./loading-bar";
 import { PageProtection } from "./page-protection";
 import { watchStaleHeadTags } from "./stale-head-tags";
@@ -25,7 +26,8 @@ export interface ClientShellProps {
 }
 
 /**
- * Client side of every page: auth store hydrated from the server's user, loading bar, toasts,
+ * Client side of every page: auth store hydrated from the server's user, site links routed
+ * client-side (LinkNavigator), loading bar, toasts,
  * modal root, offline watcher, chunk-load reload guard, the sweeper of a discarded page's head tags
  * and the page protection parameters.
  */
@@ -46,6 +48,7 @@ export function ClientShell({ user, lockTextSelection, lockRightClick, shop = fa
   return (
     <AuthStoreContext value={authStore}>
       <LoadingBar />
+      <LinkNavigator />
       <CustomerCartSync shop={shop} />
       {children}
       <div id={MODAL_ROOT_ID} />

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ImageFrame } from "@/components/blocks/shared/block-image";
 import { CARD_TITLE, HAIRLINE } from "@/components/blocks/shared/styles";
 import { blogPaths } from "@/lib/domain/blog";
@@ -24,9 +24,9 @@ export function ArticleCard({ article, heading: Heading = "h2" }: { article: Blo
             {article.folder ? <span> · {article.folder.title}</span> : null}
           </p>
           <Heading className={`${CARD_TITLE} mt-2`}>
-            <IntentLink href={blogPaths.article(article)} className="after:absolute after:inset-0 hover:underline">
+            <SiteLink href={blogPaths.article(article)} className="after:absolute after:inset-0 hover:underline">
               {article.title}
-            </IntentLink>
+            </SiteLink>
           </Heading>
           <p className="mt-3 leading-relaxed">{cropText(article.excerpt, 160)}</p>
         </div>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { RichHtml } from "@/components/blocks/rich-text/rich-html";
 import { ImageFrame } from "@/components/blocks/shared/block-image";
 import { TITLE_FONT_ONLY } from "@/components/blocks/shared/styles";
@@ -63,9 +63,9 @@ export function ArticleView({ article, crumbs, origin, publisher }: ArticleViewP
         ) : null}
         <RichHtml html={article.content} className="mt-8" />
         <p className="mt-12">
-          <IntentLink className="text-link underline" href={back.href}>
+          <SiteLink className="text-link underline" href={back.href}>
             {back.label}
-          </IntentLink>
+          </SiteLink>
         </p>
       </article>
       <JsonLd data={blogPostingJsonLd({ article, origin, publisher })} />

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { Crumb } from "@/lib/domain/blog";
 
 /** Breadcrumb trail (fil d'Ariane): links up to the current page, which is named last. */
@@ -13,9 +13,9 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <IntentLink className="text-link underline" href={crumb.path}>
+              <SiteLink className="text-link underline" href={crumb.path}>
                 {crumb.name}
-              </IntentLink>
+              </SiteLink>
               <span aria-hidden="true"> ›</span>
             </li>
           ),

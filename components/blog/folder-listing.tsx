@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { HAIRLINE, TITLE_FONT_ONLY } from "@/components/blocks/shared/styles";
 import { blogPaths, breadcrumbJsonLd, type Crumb } from "@/lib/domain/blog";
@@ -35,13 +35,13 @@ export function FolderListing({ title, intro, content, crumbs, path, page, origi
             <ul className="flex flex-wrap gap-3">
               {content.folders.map((folder) => (
                 <li key={folder.id}>
-                  <IntentLink
+                  <SiteLink
                     href={blogPaths.folder(folder)}
                     className={`inline-flex min-h-11 items-center rounded-full ${HAIRLINE} px-4 text-link underline`}
                   >
                     {folder.title}
                     <span className="ml-1 text-sm">({folder.articleCount})</span>
-                  </IntentLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

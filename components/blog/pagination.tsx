@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { pageCount, pageHref } from "@/lib/domain/blog";
 
 const LINK = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-link underline";
@@ -18,9 +18,9 @@ export function Pagination({ base, page, total, nbItem }: { base: string; page: 
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <IntentLink rel="prev" className={LINK} href={pageHref(base, page - 1)}>
+            <SiteLink rel="prev" className={LINK} href={pageHref(base, page - 1)}>
               Page précédente
-            </IntentLink>
+            </SiteLink>
           </li>
         ) : null}
         {numbers.map((n) => (
@@ -31,18 +31,18 @@ export function Pagination({ base, page, total, nbItem }: { base: string; page: 
                 {n}
               </span>
             ) : (
-              <IntentLink className={LINK} href={pageHref(base, n)}>
+              <SiteLink className={LINK} href={pageHref(base, n)}>
                 <span className="sr-only">Page </span>
                 {n}
-              </IntentLink>
+              </SiteLink>
             )}
           </li>
         ))}
         {page < pages ? (
           <li>
-            <IntentLink rel="next" className={LINK} href={pageHref(base, page + 1)}>
+            <SiteLink rel="next" className={LINK} href={pageHref(base, page + 1)}>
               Page suivante
-            </IntentLink>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

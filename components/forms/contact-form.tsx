@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyApiError } from "@/components/account/api-errors";
@@ -74,9 +74,9 @@ export function ContactForm() {
         label={
           <>
             J&apos;accepte que mes informations soient utilisées pour répondre à ma demande (
-            <Link className={LINK} href="/privacy-policy">
+            <SiteLink className={LINK} href="/privacy-policy">
               politique de confidentialité
-            </Link>
+            </SiteLink>
             ).
           </>
         }

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ImageFrame } from "@/components/blocks/shared/block-image";
 import { CARD_TITLE, HAIRLINE } from "@/components/blocks/shared/styles";
 import { blogPaths, effectiveSlug } from "@/lib/domain/blog";
@@ -27,9 +27,9 @@ export function NewsCard({ item, heading: Heading = "h2", wide = false }: { item
             {formatDate(item.publishedAt)}
           </time>
           <Heading className={`${CARD_TITLE} mt-2`}>
-            <IntentLink href={newsPath(item)} className="after:absolute after:inset-0 hover:underline">
+            <SiteLink href={newsPath(item)} className="after:absolute after:inset-0 hover:underline">
               {item.title}
-            </IntentLink>
+            </SiteLink>
           </Heading>
           <p className="mt-3 leading-relaxed">{textPreview(item.summary, item.content, 120)}</p>
         </div>

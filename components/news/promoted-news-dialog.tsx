@@ -1,5 +1,5 @@
 "use client";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { Modal } from "@/components/ui/modal";
 import { usePopupOnce } from "@/components/ui/use-popup-once";
 
@@ -11,9 +11,9 @@ export default function PromotedNewsDialog({ id, title, message, href }: { id: n
       <p className="font-semibold">{title}</p>
       {message ? <p className="mt-3">{message}</p> : null}
       <p className="mt-5">
-        <IntentLink href={href} className="text-link underline" onClick={close}>
+        <SiteLink href={href} className="text-link underline" onClick={close}>
           Lire l&apos;actualité
-        </IntentLink>
+        </SiteLink>
       </p>
     </Modal>
   );

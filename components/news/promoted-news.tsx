@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { TITLE_FONT_ONLY } from "@/components/blocks/shared/styles";
 import { formatDate } from "@/lib/domain/dates";
 import type { NewsItem } from "@/lib/schemas/content";
@@ -19,9 +19,9 @@ export function PromotedNewsBanner({ item, settings, heading: Heading = "h2" }: 
         À la une · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
       </p>
       <Heading className={`${TITLE_FONT_ONLY} mt-2 text-xl leading-snug sm:text-2xl`}>
-        <IntentLink href={newsPath(item)} className="underline after:absolute after:inset-0">
+        <SiteLink href={newsPath(item)} className="underline after:absolute after:inset-0">
           {item.title}
-        </IntentLink>
+        </SiteLink>
       </Heading>
       {settings.showMessage && item.summary ? <p className="mt-3 max-w-3xl leading-relaxed">{item.summary}</p> : null}
     </section>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { SiteSearchForm, SEARCH_PATH } from "@/components/site/site-search-form";
 import type { SearchKind } from "@/lib/schemas/search";
 import type { SearchOutcome } from "@/lib/storefront/search-site-content";
@@ -47,9 +47,9 @@ function Found({ outcome }: { outcome: Extract<SearchOutcome, { state: "done" }>
           {answer.list.map((result) => (
             <li key={`${result.kind}-${result.id}`} className="flex flex-col gap-1">
               <span className="text-sm uppercase tracking-wide">{KIND_LABELS[result.kind]}</span>
-              <IntentLink href={result.url} className="text-lg font-semibold text-link underline underline-offset-4">
+              <SiteLink href={result.url} className="text-lg font-semibold text-link underline underline-offset-4">
                 {result.title}
-              </IntentLink>
+              </SiteLink>
               {result.excerpt ? <p>{result.excerpt}</p> : null}
             </li>
           ))}

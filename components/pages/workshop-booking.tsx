@@ -1,5 +1,5 @@
 "use client";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useState, type ComponentType } from "react";
 import { Modal } from "@/components/ui/modal";
 import { bookingButtonLabel, seatsLeftLabel } from "@/lib/domain/workshop-seats";
@@ -93,9 +93,9 @@ function ContactWays({ title, phone, email, onNavigate }: { title: string; phone
           </li>
         ) : null}
         <li>
-          <IntentLink className="underline text-link" href="/prendre-un-rendez" onClick={onNavigate}>
+          <SiteLink className="underline text-link" href="/prendre-un-rendez" onClick={onNavigate}>
             Voir les modalités de rendez-vous
-          </IntentLink>
+          </SiteLink>
         </li>
       </ul>
     </>

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { Modal } from "@/components/ui/modal";
 import { hasPopupBeenOpened } from "@/components/ui/modal-memory";
 import { usePopupOnce } from "@/components/ui/use-popup-once";
@@ -55,13 +55,13 @@ function PopupDialog({ popup }: { popup: Popup }) {
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: popup.content }} />
         {popup.button ? (
           <p className="mt-5">
-            <IntentLink
+            <SiteLink
               href={popup.button.url}
               onClick={close}
               className="inline-block rounded-md bg-primary px-5 py-3 font-semibold text-on-primary hover:opacity-90"
             >
               {popup.button.label}
-            </IntentLink>
+            </SiteLink>
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ImageFrame } from "@/components/blocks/shared/block-image";
 import { Heading } from "@/components/blocks/shared/heading";
 import { CARD_TITLE, HAIRLINE } from "@/components/blocks/shared/styles";
@@ -14,9 +14,9 @@ export function ServiceCard({ service, level }: { service: Service; level: Headi
       {service.image ? <ImageFrame image={{ src: service.image.url, alt: "" }} ratio="16 / 9" /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <Heading level={level} className={CARD_TITLE}>
-          <Link href={servicePath(service)} className="underline-offset-4 hover:underline">
+          <SiteLink href={servicePath(service)} className="underline-offset-4 hover:underline">
             {service.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="flex-1 leading-relaxed">{service.summary}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -35,9 +35,9 @@ export function ServiceCard({ service, level }: { service: Service; level: Headi
         </dl>
         {service.pageUrl ? (
           <p>
-            <Link href={service.pageUrl} className="underline text-link">
+            <SiteLink href={service.pageUrl} className="underline text-link">
               En savoir plus<span className="sr-only"> sur « {service.title} »</span>
-            </Link>
+            </SiteLink>
           </p>
         ) : null}
         {service.tags.length > 0 ? (

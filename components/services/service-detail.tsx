@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { RichHtml } from "@/components/blocks/rich-text/rich-html";
 import { ImageFrame } from "@/components/blocks/shared/block-image";
 import { HAIRLINE } from "@/components/blocks/shared/styles";
@@ -48,13 +48,13 @@ function Body({ service }: { service: Service }) {
       ) : null}
       <p className="mt-8 flex flex-wrap gap-6">
         {service.pageUrl ? (
-          <Link href={service.pageUrl} className="underline text-link">
+          <SiteLink href={service.pageUrl} className="underline text-link">
             Tout savoir sur cette prestation
-          </Link>
+          </SiteLink>
         ) : null}
-        <Link href="/nous-contacter" className="underline text-link">
+        <SiteLink href="/nous-contacter" className="underline text-link">
           Nous contacter
-        </Link>
+        </SiteLink>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { CSSProperties, ReactNode } from "react";
 import type { SiteLogo as SiteLogoData } from "@/lib/storefront/types";
 import type { ChromeSettings } from "./chrome-settings";
@@ -84,10 +84,10 @@ export function DesktopBar({ settings, links, logo, name, social, actions, cart,
   return (
     <div className={`${styles.desktopBar} hidden lg:block`} data-overlay={overlay} style={style}>
       <div className={`${styles.barInner} mx-auto flex max-w-[90rem] items-center gap-x-8 gap-y-2 px-8 ${row}`}>
-        <IntentLink href="/" className="inline-flex shrink-0 items-center rounded-md">
+        <SiteLink href="/" className="inline-flex shrink-0 items-center rounded-md">
           <SiteLogo logo={logo} name={name} className={styles.logoImage} />
           <span className="sr-only">, retour à l&apos;accueil</span>
-        </IntentLink>
+        </SiteLink>
         <div
           className={`${styles.menuArea} flex min-w-0 items-center gap-2 px-2 ${settings.logoPosition === "CENTER" ? "w-full" : "flex-1"}`}
           data-hover={settings.hoverTransition}

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 import type { SiteLogo as SiteLogoData } from "@/lib/storefront/types";
 import { Icon } from "./icons";
@@ -32,14 +32,14 @@ export function MobileTopBar({
 }) {
   return (
     <div className="flex items-center justify-between gap-4 bg-[var(--color-header-background)] px-4 py-2 text-[var(--color-header-text)] shadow-[0_1px_0_color-mix(in_srgb,var(--color-header-text)_12%,transparent)] lg:hidden">
-      <IntentLink href="/" className="inline-flex min-w-0 items-center rounded-md">
+      <SiteLink href="/" className="inline-flex min-w-0 items-center rounded-md">
         <SiteLogo
           logo={logo}
           name={name}
           className="block h-[var(--logo-height-mobile)] w-[var(--logo-width-mobile)] max-w-[60vw] object-contain"
         />
         <span className="sr-only">, retour à l&apos;accueil</span>
-      </IntentLink>
+      </SiteLink>
       <div className="flex items-center gap-1">
         {extra}
         {withMenuButton ? (

@@ -1,5 +1,5 @@
 "use client";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { currentState } from "./active-link";
@@ -20,8 +20,8 @@ export interface NavLinkProps {
 export function NavLink({ href, descendants, className, children }: NavLinkProps) {
   const state = currentState(href, usePathname(), descendants);
   return (
-    <IntentLink href={href} className={className} aria-current={state}>
+    <SiteLink href={href} className={className} aria-current={state}>
       {children}
-    </IntentLink>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { Fragment, type ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { listOpeningHours } from "@/lib/domain/opening-hours";
@@ -54,9 +54,9 @@ function FooterLink({ href, external, className, children }: { href: string; ext
     );
   }
   return href.startsWith("/") ? (
-    <IntentLink href={href} className={className}>
+    <SiteLink href={href} className={className}>
       {children}
-    </IntentLink>
+    </SiteLink>
   ) : (
     <a href={href} className={className}>
       {children}

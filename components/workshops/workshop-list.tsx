@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { formatDate } from "@/lib/domain/dates";
 import { bookingButtonLabel, seatsLeftLabel } from "@/lib/domain/workshop-seats";
 import type { ElementItem } from "@/lib/schemas/content";
@@ -29,9 +29,9 @@ export function WorkshopList({ workshops, heading: Heading = "h2", booking }: Wo
         return (
           <li key={workshop.id} className="rounded-lg border border-ink/20 p-5">
             <Heading className="font-title text-xl text-heading">
-              <IntentLink className="underline text-link" href={href}>
+              <SiteLink className="underline text-link" href={href}>
                 {workshop.title}
-              </IntentLink>
+              </SiteLink>
             </Heading>
             {startsAt ? <p className="mt-2">Le {formatDate(startsAt)}</p> : null}
             {location ? <p>{location}</p> : null}
@@ -41,10 +41,10 @@ export function WorkshopList({ workshops, heading: Heading = "h2", booking }: Wo
               </p>
             ) : null}
             {booking && (seats?.isOpen ?? true) ? (
-              <IntentLink className={BOOKING_LINK} href={href}>
+              <SiteLink className={BOOKING_LINK} href={href}>
                 {bookingButtonLabel(seats ?? null, booking)}
                 <span className="sr-only"> : {workshop.title}</span>
-              </IntentLink>
+              </SiteLink>
             ) : null}
           </li>
         );

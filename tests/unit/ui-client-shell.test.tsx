@@ -10,6 +10,7 @@ import { useAuthStore } from "@/stores/auth-store";
 vi.mock("next/navigation", () => ({
   usePathname: () => "/",
   useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: () => undefined, prefetch: () => undefined }),
 }));
 
 const user: LoggedUser = { id: 7, email: "claire@example.fr", role: "CUSTOMER", firstname: "Claire", lastname: "Martin" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { AlbumGallery } from "@/components/albums/album-gallery";
 import { SimplePage } from "@/components/pages/simple-page";
@@ -40,9 +40,9 @@ export default async function AlbumPage(props: Props) {
     <SimplePage title={album.title} lead={album.description || undefined}>
       <AlbumGallery images={album.images} label={album.title} priority />
       <p className="mt-8">
-        <Link href="/albums" className="underline text-link">
+        <SiteLink href="/albums" className="underline text-link">
           Tous les albums
-        </Link>
+        </SiteLink>
       </p>
     </SimplePage>
   );

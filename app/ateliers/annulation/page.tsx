@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { SimplePage } from "@/components/pages/simple-page";
 import { FactList } from "@/components/pages/fact-list";
 import { CancelWorkshopRegistration } from "@/components/workshops/cancel-workshop-registration";
@@ -30,9 +30,9 @@ export default async function CancelWorkshopPage() {
     return (
       <SimplePage title="Annulation impossible" lead="Ce lien n'est plus valide : l'inscription est introuvable, déjà annulée, ou le lien a expiré. Rouvrez le lien reçu par e-mail.">
         <p>
-          <Link className={LINK_CLASS} href="/">
+          <SiteLink className={LINK_CLASS} href="/">
             Revenir à l&apos;accueil
-          </Link>
+          </SiteLink>
         </p>
       </SimplePage>
     );
@@ -53,9 +53,9 @@ export default async function CancelWorkshopPage() {
       <FactList facts={facts} className="mb-6" />
       <CancelWorkshopRegistration token={token} waiting={waiting} />
       <p className="mt-6">
-        <Link className={LINK_CLASS} href={registration.workshopPath}>
+        <SiteLink className={LINK_CLASS} href={registration.workshopPath}>
           Revoir la page de l&apos;atelier
-        </Link>
+        </SiteLink>
       </p>
     </SimplePage>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { VerifyEmail } from "@/components/account/verify-email";
 import { SimplePage } from "@/components/pages/simple-page";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
@@ -25,9 +25,9 @@ export default async function EmailVerificationPage() {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou demandez-en un nouveau depuis « Mon compte ».">
         <p>
-          <Link className="underline text-link" href="/mon-compte">
+          <SiteLink className="underline text-link" href="/mon-compte">
             Aller à mon compte
-          </Link>
+          </SiteLink>
         </p>
       </SimplePage>
     );

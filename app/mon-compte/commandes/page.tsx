@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { LINK } from "@/components/account/field-styles";
 import { SimplePage } from "@/components/pages/simple-page";
 import { CustomerOrders } from "@/components/shop/orders/customer-orders";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { pageCount, pageHref, parsePageParam } from "@/lib/domain/blog";
 import { ORDERS_PATH } from "@/lib/domain/shop/order-paths";
 import { loadCustomerOrders, requireOrderCustomer } from "@/lib/storefront/shop/customer-orders";
@@ -37,9 +37,9 @@ export default async function CustomerOrdersPage({ searchParams }: Props) {
   return (
     <SimplePage title="Mes commandes" lead="Le suivi de vos commandes, leur détail et leurs factures.">
       <p className="mb-6">
-        <IntentLink className={LINK} href="/mon-compte">
+        <SiteLink className={LINK} href="/mon-compte">
           Retour à mon compte
-        </IntentLink>
+        </SiteLink>
       </p>
       <CustomerOrders orders={orders} page={page} />
     </SimplePage>

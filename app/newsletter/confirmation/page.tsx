@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ConfirmNewsletter } from "@/components/account/confirm-newsletter";
 import { SimplePage } from "@/components/pages/simple-page";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
@@ -26,9 +26,9 @@ export default async function NewsletterConfirmationPage() {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau.">
         <p>
-          <Link className="underline text-link" href="/">
+          <SiteLink className="underline text-link" href="/">
             Revenir à l&apos;accueil
-          </Link>
+          </SiteLink>
         </p>
       </SimplePage>
     );

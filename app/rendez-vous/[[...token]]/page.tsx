@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { ManageAppointment } from "@/components/appointments/manage-appointment";
@@ -38,9 +38,9 @@ export default async function ManageAppointmentPage({ params }: Props) {
   return (
     <SimplePage title="Mon rendez-vous" lead="Ce lien est incomplet ou a expiré : ouvrez à nouveau le lien reçu par e-mail.">
       <p>
-        <Link className="underline text-link" href="/prendre-un-rendez">
+        <SiteLink className="underline text-link" href="/prendre-un-rendez">
           Prendre un rendez-vous
-        </Link>
+        </SiteLink>
       </p>
     </SimplePage>
   );

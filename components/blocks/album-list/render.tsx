@@ -1,5 +1,5 @@
 import { AlbumList, NO_ALBUM_MESSAGE } from "@/components/albums/album-list";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { AlbumSummary } from "@/lib/schemas/albums";
 import { loadAlbums } from "@/lib/storefront/load-albums";
 import { BlockSection } from "../shared/block-section";
@@ -37,9 +37,9 @@ export async function AlbumListBlock({ block, priority = false, headingLevel = 2
       )}
       {albums.length > shown.length ? (
         <p className="mt-8 text-center">
-          <IntentLink href="/albums" className="text-[var(--color-link)] underline">
+          <SiteLink href="/albums" className="text-[var(--color-link)] underline">
             Tous les albums
-          </IntentLink>
+          </SiteLink>
         </p>
       ) : null}
     </BlockSection>

@@ -1,5 +1,5 @@
 import { ArticleGrid } from "@/components/blog/article-card";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { blogPaths } from "@/lib/domain/blog";
 import { isBlogEnabled, loadFolderContent } from "@/lib/storefront/load-blog";
 import type { BlogArticleSummary } from "@/lib/schemas/blog";
@@ -28,9 +28,9 @@ export async function BlogListBlock({ block, headingLevel = 2 }: BlockRendererPr
       {title ? <Heading level={headingLevel} className={`${BLOCK_TITLE} mb-8`}>{title}</Heading> : null}
       <ArticleGrid articles={articles} heading={cardLevel >= 3 ? "h3" : "h2"} />
       <p className="mt-8 text-center">
-        <IntentLink href={blogPaths.home} className="text-link underline">
+        <SiteLink href={blogPaths.home} className="text-link underline">
           Tous les articles du blog
-        </IntentLink>
+        </SiteLink>
       </p>
     </BlockSection>
   );

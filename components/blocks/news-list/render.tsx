@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { NewsGrid, PromotedNewsBanner, splitPromoted } from "@/components/news/promoted-news";
 import { blogPaths } from "@/lib/domain/blog";
 import { getPromotionSettings, loadLatestNews, type NewsItem, type PromotionSettings } from "@/lib/storefront/load-news";
@@ -38,9 +38,9 @@ export async function NewsListBlock({ block, headingLevel = 2 }: BlockRendererPr
           {banner ? <PromotedNewsBanner item={banner} settings={settings} heading={cardHeadingTag(cardLevel)} /> : null}
           <NewsGrid items={rest} promoted={promoted} heading={cardHeadingTag(cardLevel)} />
           <p className="mt-8 text-center">
-            <IntentLink href={blogPaths.news} className="text-link underline">
+            <SiteLink href={blogPaths.news} className="text-link underline">
               Toutes les actualités
-            </IntentLink>
+            </SiteLink>
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ProductList } from "@/components/shop/catalogue/product-list";
 import { SHOP_PATH } from "@/lib/domain/shop/product-path";
 import type { Product } from "@/lib/schemas/shop/product";
@@ -43,9 +43,9 @@ export async function ProductsBlock({ block, headingLevel = 2 }: BlockRendererPr
       <ProductList products={products} settings={shop.settings} level={title ? subLevel(headingLevel) : headingLevel} layout="GRID" />
       {showShopLink ? (
         <p className="mt-8 text-center">
-          <Link href={SHOP_PATH} className="text-link underline">
+          <SiteLink href={SHOP_PATH} className="text-link underline">
             Voir toute la boutique
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </BlockSection>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ImageFrame } from "../shared/block-image";
 import { BlockSection } from "../shared/block-section";
 import { Heading } from "../shared/heading";
@@ -23,9 +23,9 @@ function ServiceCard({ item, level }: { item: ServiceItem; level: HeadingLevel }
         {item.image ? null : <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-accent-raw" />}
         <Heading level={level} className={CARD_TITLE}>
           {item.href.startsWith("/") ? (
-            <IntentLink href={item.href} className={linkClass}>
+            <SiteLink href={item.href} className={linkClass}>
               {item.title}
-            </IntentLink>
+            </SiteLink>
           ) : (
             <a href={item.href} className={linkClass}>
               {item.title}

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 import type { Cta } from "../shared-schemas";
 
@@ -18,7 +18,7 @@ export function ctaClassName(variant: CtaVariant): string {
   return `${BASE} ${VARIANTS[variant]}`;
 }
 
-/** A call-to-action link styled as a button; site paths use next/link (client navigation, prefetched on intent). */
+/** A call-to-action link styled as a button; site paths are SiteLinks (routed client-side and prefetched on intent by the shell). */
 export function CtaLink({ cta, variant = "primary", children }: { cta: Cta; variant?: CtaVariant; children?: ReactNode }) {
   const className = ctaClassName(variant);
   const content = (
@@ -28,9 +28,9 @@ export function CtaLink({ cta, variant = "primary", children }: { cta: Cta; vari
     </>
   );
   return cta.href.startsWith("/") ? (
-    <IntentLink href={cta.href} className={className}>
+    <SiteLink href={cta.href} className={className}>
       {content}
-    </IntentLink>
+    </SiteLink>
   ) : (
     <a href={cta.href} className={className}>
       {content}

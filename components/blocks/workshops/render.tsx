@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { WorkshopList } from "@/components/workshops/workshop-list";
 import { upcomingWorkshops } from "@/lib/domain/workshop-seats";
 import type { WorkshopBookingConfig } from "@/lib/schemas/component-config";
@@ -34,9 +34,9 @@ export async function WorkshopsBlock({ block, headingLevel = 2 }: BlockRendererP
       <WorkshopList workshops={shown} heading={cardHeadingTag(cardLevel)} booking={config} />
       {shown.length > 0 ? (
         <p className="mt-8 text-center">
-          <IntentLink href="/ateliers" className="text-link underline">
+          <SiteLink href="/ateliers" className="text-link underline">
             Tous nos ateliers
-          </IntentLink>
+          </SiteLink>
         </p>
       ) : null}
     </BlockSection>

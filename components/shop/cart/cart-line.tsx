@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ShopSettings } from "@/lib/domain/shop/shop-settings";
 import type { CartProduct } from "@/lib/schemas/shop/cart";
 import { ProductPrice } from "@/components/shop/product/product-price";
@@ -80,9 +80,9 @@ export function CartLine({
       )}
       <div className="min-w-0">
         <h2 id={`${id}-nom`} className="text-lg font-semibold">
-          <IntentLink href={productHref} className="text-ink underline-offset-4 hover:underline">
+          <SiteLink href={productHref} className="text-ink underline-offset-4 hover:underline">
             {line.name}
-          </IntentLink>
+          </SiteLink>
         </h2>
         {line.declinationLabel ? <p className="text-sm">{line.declinationLabel}</p> : null}
         {line.customizations.length > 0 ? (

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useId, useRef } from "react";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { formatEuros } from "@/lib/domain/money";
 import { CartMessageBanner } from "./cart-message";
 import { useLoadedCart } from "./use-loaded-cart";
@@ -46,9 +46,9 @@ export function CartPreview({ id, takeFocus, onClose }: { id: string; takeFocus:
       ) : lines.length === 0 ? (
         <>
           <p>Votre panier est vide.</p>
-          <IntentLink href={SHOP_PATH} className="font-semibold text-link underline" onClick={onClose}>
+          <SiteLink href={SHOP_PATH} className="font-semibold text-link underline" onClick={onClose}>
             Découvrir la boutique
-          </IntentLink>
+          </SiteLink>
         </>
       ) : (
         <>
@@ -76,13 +76,13 @@ export function CartPreview({ id, takeFocus, onClose }: { id: string; takeFocus:
             <span>Total ({cart!.itemCount} {cart!.itemCount > 1 ? "articles" : "article"})</span>
             <span className="text-lg">{formatEuros(cart!.totalProductToPay)}</span>
           </p>
-          <IntentLink
+          <SiteLink
             href={CART_PAGE_PATH}
             onClick={onClose}
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 py-2.5 font-semibold text-on-primary hover:opacity-90"
           >
             Voir mon panier
-          </IntentLink>
+          </SiteLink>
         </>
       )}
     </div>

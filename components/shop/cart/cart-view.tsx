@@ -1,5 +1,5 @@
 "use client";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { CartLine } from "./cart-line";
 import { CartMessageBanner } from "./cart-message";
 import { useLoadedCart } from "./use-loaded-cart";
@@ -31,9 +31,9 @@ export function CartView({ settings, titleId }: { settings: CartPageSettings; ti
       ) : lines.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
           <p className="text-lg">Votre panier est vide.</p>
-          <IntentLink href={SHOP_PATH} className={SHOP_LINK}>
+          <SiteLink href={SHOP_PATH} className={SHOP_LINK}>
             Découvrir la boutique
-          </IntentLink>
+          </SiteLink>
         </div>
       ) : (
         <div className="grid items-start gap-8 md:grid-cols-[1fr_20rem]">
@@ -44,12 +44,12 @@ export function CartView({ settings, titleId }: { settings: CartPageSettings; ti
           </ul>
           <div className="flex flex-col gap-4">
             <CartSummary cart={cart!} settings={settings} />
-            <IntentLink href={CHECKOUT_PATH} className={SHOP_LINK} data-testid="panier-commander">
+            <SiteLink href={CHECKOUT_PATH} className={SHOP_LINK} data-testid="panier-commander">
               Commander
-            </IntentLink>
-            <IntentLink href={SHOP_PATH} className="text-link underline">
+            </SiteLink>
+            <SiteLink href={SHOP_PATH} className="text-link underline">
               Continuer mes achats
-            </IntentLink>
+            </SiteLink>
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { pageCount } from "@/lib/domain/blog";
 import { catalogueHref, type CatalogueFilters } from "@/lib/domain/shop/catalogue-query";
 import { SHOP_PATH } from "@/lib/domain/shop/product-path";
@@ -16,9 +16,9 @@ export function CataloguePagination({ filters, total, nbItem }: { filters: Catal
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <IntentLink rel="prev" className={LINK} href={href(page - 1)}>
+            <SiteLink rel="prev" className={LINK} href={href(page - 1)}>
               Page précédente
-            </IntentLink>
+            </SiteLink>
           </li>
         ) : null}
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -29,18 +29,18 @@ export function CataloguePagination({ filters, total, nbItem }: { filters: Catal
                 {n}
               </span>
             ) : (
-              <IntentLink className={LINK} href={href(n)}>
+              <SiteLink className={LINK} href={href(n)}>
                 <span className="sr-only">Page </span>
                 {n}
-              </IntentLink>
+              </SiteLink>
             )}
           </li>
         ))}
         {page < pages ? (
           <li>
-            <IntentLink rel="next" className={LINK} href={href(page + 1)}>
+            <SiteLink rel="next" className={LINK} href={href(page + 1)}>
               Page suivante
-            </IntentLink>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

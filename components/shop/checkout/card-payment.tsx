@@ -4,7 +4,7 @@ import type { Appearance, Stripe } from "@stripe/stripe-js";
 // The pure entry loads Stripe.js only when loadStripe is called (the plain one injects it on import).
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useCallback, useEffect, useId, useState } from "react";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { startCardPayment } from "@/lib/api-client/shop/card-payment";
 import { formatEuros } from "@/lib/domain/money";
 import { CARD_PAYMENT_MESSAGES, type CardPayment as PaymentAnswer } from "@/lib/schemas/shop/card-payment";
@@ -90,9 +90,9 @@ export default function CardPayment({ orderId, reference, total, confirmationPat
             </button>
           ) : null}
           {phase.final ? (
-            <IntentLink href={confirmationPath} className="text-link underline">
+            <SiteLink href={confirmationPath} className="text-link underline">
               {CARD_PAYMENT_MESSAGES.seeOrder}
-            </IntentLink>
+            </SiteLink>
           ) : null}
         </div>
       ) : null}

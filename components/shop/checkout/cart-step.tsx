@@ -1,6 +1,6 @@
 "use client";
 import { FormAlert } from "@/components/account/form-alert";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { expeditionBlocksCheckout } from "@/lib/domain/shop/checkout-delivery";
 import type { ExpeditionProblem } from "@/lib/domain/shop/expedition-limits";
 import { formatEuros } from "@/lib/domain/money";
@@ -60,9 +60,9 @@ export function CartStep({ cart, settings, errors, onServerErrors, goTo, expedit
             );
           })}
         </ul>
-        <IntentLink href={CART_PAGE_PATH} className="self-start text-link underline">
+        <SiteLink href={CART_PAGE_PATH} className="self-start text-link underline">
           Modifier mon panier
-        </IntentLink>
+        </SiteLink>
         {expedition ? (
           <div id={EXPEDITION_MESSAGE_ID} role="alert" className="rounded-md border-2 border-ink px-4 py-3" data-testid="commande-expedition">
             <p className="font-semibold">

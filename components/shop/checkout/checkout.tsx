@@ -2,7 +2,7 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { CartMessageBanner } from "@/components/shop/cart/cart-message";
 import { useLoadedCart } from "@/components/shop/cart/use-loaded-cart";
 import { fetchClickAndCollect } from "@/lib/api-client/shop/checkout";
@@ -122,9 +122,9 @@ function CheckoutFlow({ settings, registration, profile }: CheckoutProps) {
     return (
       <div className="mt-6 flex flex-col items-start gap-4">
         <p className="text-lg">Votre panier est vide : ajoutez des produits pour passer commande.</p>
-        <IntentLink href={SHOP_PATH} className={SHOP_LINK}>
+        <SiteLink href={SHOP_PATH} className={SHOP_LINK}>
           Découvrir la boutique
-        </IntentLink>
+        </SiteLink>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { LINK } from "@/components/account/field-styles";
@@ -40,9 +40,9 @@ export function PlacedOrder({ order }: { order: Order }) {
           <CardPayment orderId={order.id} reference={order.reference} total={order.amounts.total} confirmationPath={orderConfirmationPath(order.id, { afterCardPayment: true })} />
           <p className="text-sm">
             Vous pouvez aussi régler plus tard depuis{" "}
-            <Link className={LINK} href={confirmationPath}>
+            <SiteLink className={LINK} href={confirmationPath}>
               la page de votre commande {order.reference}
-            </Link>
+            </SiteLink>
             .
           </p>
         </>
@@ -50,9 +50,9 @@ export function PlacedOrder({ order }: { order: Order }) {
         <>
           <p role="status">Merci ! Nous vous conduisons à la confirmation de votre commande…</p>
           <p>
-            <Link className={LINK} href={confirmationPath}>
+            <SiteLink className={LINK} href={confirmationPath}>
               Voir la confirmation de la commande {order.reference}
-            </Link>
+            </SiteLink>
           </p>
         </>
       )}

@@ -1,6 +1,6 @@
 import { CARD, PRIMARY_BUTTON } from "@/components/account/field-styles";
 import { Pagination } from "@/components/blog/pagination";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { pageCount } from "@/lib/domain/blog";
 import { formatDate } from "@/lib/domain/dates";
 import { formatEuros } from "@/lib/domain/money";
@@ -18,9 +18,9 @@ export function CustomerOrders({ orders, page }: { orders: OrderList; page: numb
     return (
       <div className={`${CARD} flex flex-col items-start gap-4`}>
         <p>Vous n&apos;avez pas encore passé de commande.</p>
-        <IntentLink className={PRIMARY_BUTTON} href={SHOP_PATH}>
+        <SiteLink className={PRIMARY_BUTTON} href={SHOP_PATH}>
           Découvrir la boutique
-        </IntentLink>
+        </SiteLink>
       </div>
     );
   }
@@ -48,9 +48,9 @@ export function CustomerOrderList({ orders }: { orders: readonly OrderSummary[] 
       {orders.map((order) => (
         <li key={order.id} aria-labelledby={`commande-${order.id}`} className="rounded-lg border border-ink/20 p-5">
           <h2 id={`commande-${order.id}`} className="text-xl font-semibold">
-            <IntentLink href={orderAccountPath(order.id)} className="text-link underline">
+            <SiteLink href={orderAccountPath(order.id)} className="text-link underline">
               Commande {order.reference}
-            </IntentLink>
+            </SiteLink>
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-4 sm:grid-flow-col sm:grid-rows-2">
             <dt className="text-sm">Date</dt>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { Heading } from "@/components/blocks/shared/heading";
 import { CARD_TITLE, HAIRLINE } from "@/components/blocks/shared/styles";
 import type { HeadingLevel } from "@/components/blocks/types";
@@ -60,9 +60,9 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-2">
         <Heading level={level} className={CARD_TITLE}>
-          <Link href={productPath(product)} className="underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline">
+          <SiteLink href={productPath(product)} className="underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline">
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         {subtitle ? <p className="text-sm">{subtitle}</p> : null}
         {product.colour ? <p className="text-sm">{WINE_COLOUR_LABELS[product.colour]}</p> : null}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { RichHtml } from "@/components/blocks/rich-text/rich-html";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { formatGrapeVarieties } from "@/lib/domain/shop/grape-varieties";
@@ -111,9 +111,9 @@ export function ProductSheet({ product, extras, settings, sheets, shopTitle }: P
         <nav aria-label="Fil d'Ariane" className="mb-6 text-sm">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <Link href={SHOP_PATH} className="text-link underline">
+              <SiteLink href={SHOP_PATH} className="text-link underline">
                 {shopTitle}
-              </Link>
+              </SiteLink>
               <span aria-hidden="true"> ›</span>
             </li>
             <li aria-current="page">{title}</li>

@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/blog/json-ld";
 import { RichHtml } from "@/components/blocks/rich-text/rich-html";
 import { ImageFrame } from "@/components/blocks/shared/block-image";
 import { TITLE_FONT_ONLY } from "@/components/blocks/shared/styles";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { blogPaths, breadcrumbJsonLd, effectiveSlug, type Crumb } from "@/lib/domain/blog";
 import { cropText, formatDate } from "@/lib/domain/dates";
@@ -81,9 +81,9 @@ export default async function NewsItemPage(props: Props) {
         ) : null}
         <RichHtml html={item.content} className="mt-8" />
         <p className="mt-12">
-          <IntentLink className="text-link underline" href={blogPaths.news}>
+          <SiteLink className="text-link underline" href={blogPaths.news}>
             Toutes les actualités
-          </IntentLink>
+          </SiteLink>
         </p>
       </article>
       <JsonLd data={jsonLd} />

@@ -3,7 +3,7 @@ import { CARD, LINK } from "@/components/account/field-styles";
 import { SimplePage } from "@/components/pages/simple-page";
 import { OrderPayment } from "@/components/shop/orders/order-payment";
 import { OrderView } from "@/components/shop/orders/order-view";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { cardPaymentReturn, confirmationReturnPath, orderAccountPath, orderConfirmationPath, type SearchParams } from "@/lib/domain/shop/order-paths";
 import { parseIdSegment, SHOP_PATH } from "@/lib/domain/shop/product-path";
 import { requireCustomerOrder } from "@/lib/storefront/shop/customer-orders";
@@ -56,14 +56,14 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
         <nav aria-label="Et maintenant ?" className={CARD}>
           <ul className="flex flex-wrap gap-x-6 gap-y-3">
             <li>
-              <IntentLink className={LINK} href={orderAccountPath(order.id)}>
+              <SiteLink className={LINK} href={orderAccountPath(order.id)}>
                 Voir ma commande dans mon compte
-              </IntentLink>
+              </SiteLink>
             </li>
             <li>
-              <IntentLink className={LINK} href={SHOP_PATH}>
+              <SiteLink className={LINK} href={SHOP_PATH}>
                 Continuer mes achats
-              </IntentLink>
+              </SiteLink>
             </li>
           </ul>
         </nav>

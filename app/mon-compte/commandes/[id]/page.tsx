@@ -3,7 +3,7 @@ import { LINK } from "@/components/account/field-styles";
 import { SimplePage } from "@/components/pages/simple-page";
 import { OrderPayment } from "@/components/shop/orders/order-payment";
 import { OrderView } from "@/components/shop/orders/order-view";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SiteLink } from "@/components/ui/site-link";
 import { formatDate } from "@/lib/domain/dates";
 import { orderAccountPath, orderInvoicePath, ORDERS_PATH } from "@/lib/domain/shop/order-paths";
 import { parseIdSegment } from "@/lib/domain/shop/product-path";
@@ -36,9 +36,9 @@ export default async function CustomerOrderPage({ params }: Props) {
       <div className="flex flex-col gap-6">
         <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <li>
-            <IntentLink className={LINK} href={ORDERS_PATH}>
+            <SiteLink className={LINK} href={ORDERS_PATH}>
               Retour à mes commandes
-            </IntentLink>
+            </SiteLink>
           </li>
           <li>
             <a className={LINK} href={orderInvoicePath(order.id)} target="_blank" rel="noopener">

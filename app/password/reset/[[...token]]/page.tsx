@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
@@ -39,9 +39,9 @@ export default async function ResetPasswordPage({ params }: Props) {
   return (
     <SimplePage title="Nouveau mot de passe" lead="Ce lien est incomplet : ouvrez le lien reçu par e-mail, ou faites une nouvelle demande.">
       <p>
-        <Link className="underline text-link" href="/password/reset/ask">
+        <SiteLink className="underline text-link" href="/password/reset/ask">
           Recevoir un nouveau lien
-        </Link>
+        </SiteLink>
       </p>
     </SimplePage>
   );
