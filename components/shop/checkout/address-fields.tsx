@@ -71,20 +71,29 @@ export function AddressFields({ which, register, errors, countries, fixedPlace, 
           <label htmlFor={`${id}-pays`} className={LABEL}>
             Pays
           </label>
-          <select
-            id={`${id}-pays`}
-            className={INPUT}
-            autoComplete={`${section} country`}
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={describedBy({ hintId: `${id}-pays-aide`, errorId: `${id}-pays-erreur`, error: countryError })}
-            {...register(`${which}.country`)}
-          >
-            {countries.map((country) => (
-              <option key={country.id} value={country.alphaTwo}>
-                {country.name}
-              </option>
-            ))}
-          </select>
+          {countries.length === 0 ? (
+            // The form's field is registered once its options exist: registered on an empty list,
+            // the select showed (and could send) the list's first country, Afghanistan, once the
+            // list arrived, instead of the address's.
+            <select id={`${id}-pays`} className={INPUT} disabled>
+              <option>Chargement de la liste des pays…</option>
+            </select>
+          ) : (
+            <select
+              id={`${id}-pays`}
+              className={INPUT}
+              autoComplete={`${section} country`}
+              aria-invalid={countryError ? true : undefined}
+              aria-describedby={describedBy({ hintId: `${id}-pays-aide`, errorId: `${id}-pays-erreur`, error: countryError })}
+              {...register(`${which}.country`)}
+            >
+              {countries.map((country) => (
+                <option key={country.id} value={country.alphaTwo}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
           <FieldMessages hintId={`${id}-pays-aide`} errorId={`${id}-pays-erreur`} error={countryError} />
         </div>
       )}
