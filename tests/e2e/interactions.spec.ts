@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForHydration, type Page } from "./support/test";
 import { listWorkshops, refuseTrackersBeforehand, SERVICE_PATHS } from "./support/site";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -164,6 +164,9 @@ test.describe("modal", () => {
 test.describe("connection and toasts", () => {
   test("a toast at the top right when the connection drops and when it returns", async ({ page, context }) => {
     await page.goto("/nous-contacter");
+    // The connection watcher starts with hydration, which waits for the first paint: going offline
+    // before it would be an event nobody hears (CI, once).
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     const offline = page.getByText("Vous êtes hors ligne : certaines fonctions ne sont pas disponibles.");

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
 import { CheckboxField } from "@/components/account/checkbox-field";
@@ -22,7 +22,7 @@ import { useDeliveryStore } from "@/stores/shop/delivery-store";
 import { AccountGate } from "./account-gate";
 import { AddressFields } from "./address-fields";
 import { STEP_HEADING_ID, type CheckoutProfile, type OrderErrors, type StepProps } from "./checkout-types";
-import { useCountries } from "./delivery-place-form";
+import { countriesQuery, useCountries } from "./delivery-place-form";
 import { BackButton, NextButton, StepActions } from "./step-actions";
 import { useDeliveryState } from "./use-delivery-state";
 import { useOrderCheck } from "./use-order-check";
@@ -116,6 +116,7 @@ function AddressesForm({ errors: serverErrors, onServerErrors, goTo, settings, p
   const update = useDeliveryStore((store) => store.update);
   const home = selectedDeliveryOption(state) === "HOME";
   const countries = useCountries();
+  const queryClient = useQueryClient();
   const { check, pending, alert: checkAlert } = useOrderCheck("adresses", onServerErrors);
   const [alert, setAlert] = useState<string | null>(null);
   const resolver = useMemo(
@@ -164,7 +165,8 @@ function AddressesForm({ errors: serverErrors, onServerErrors, goTo, settings, p
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const list = countries.data ?? [];
+    // Sent before the list arrived (a slow phone, a quick customer): wait for it rather than refuse.
+    const list = countries.data ?? (await queryClient.fetchQuery(countriesQuery).catch(() => []));
     const shipping = values.shipping ? storedAddress(values.shipping, "SHIPPING", list) : null;
     const billing = storedAddress(values.billing, values.sameBilling && home ? "SHIPPING_AND_BILLING" : "BILLING", list);
     if (!billing || (home && !shipping)) {

@@ -20,8 +20,10 @@ import { CityCombobox } from "./city-combobox";
 export const PLACE_FORM_ID = "livraison-lieu";
 
 /** The countries of GET /countries, read once per page life. */
+export const countriesQuery = { queryKey: queryKeys.countries(), queryFn: fetchCountries, staleTime: Infinity, retry: 1 } as const;
+
 export function useCountries() {
-  return useQuery({ queryKey: queryKeys.countries(), queryFn: fetchCountries, staleTime: Infinity, retry: 1 });
+  return useQuery(countriesQuery);
 }
 
 /**
