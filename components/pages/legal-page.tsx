@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PackedHtml } from "@/components/blocks/rich-text/packed-html";
-import { packMarkup } from "@/components/blocks/rich-text/packed-markup";
+import { packMarkup } from "@/components/ui/packed-markup";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { fillLegalText, LEGAL_PAGES, legalPlaceholderValues, promoteLegalHeadings, type LegalTextKey } from "@/lib/domain/legal-text";
 import { readText } from "@/lib/domain/parameter-map";

@@ -9,6 +9,7 @@ import { styles } from "./site-chrome-classes";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
 import { SubmenuItem } from "./submenu-item";
+import { Anchor } from "@/components/ui/anchor";
 
 const JUSTIFY = { LEFT: "justify-start", CENTER: "justify-center", RIGHT: "justify-end" } as const;
 
@@ -39,9 +40,9 @@ function EntryLink({ link, className, descendants }: { link: MenuLink; className
   }
   if (link.external) {
     return (
-      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+      <Anchor href={link.href} className={className} target="_blank" rel="noopener noreferrer">
         {link.label} <span className="sr-only">(nouvel onglet)</span>
-      </a>
+      </Anchor>
     );
   }
   if (!link.href.startsWith("/")) {

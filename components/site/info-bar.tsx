@@ -1,4 +1,5 @@
 import { Icon } from "./icons";
+import { Anchor } from "@/components/ui/anchor";
 
 /** Thin bar above the menu: the owner's message (TOP_MENU_INFO_BAR) and/or the head-office address. */
 export function InfoBar({ message, address, mapUrl }: { message: string | null; address: string | null; mapUrl: string | null }) {
@@ -11,11 +12,11 @@ export function InfoBar({ message, address, mapUrl }: { message: string | null; 
           <p className="inline-flex items-center gap-2">
             <Icon name="location" className="shrink-0" />
             {mapUrl ? (
-              <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+              <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
                 {address}
                 {" "}
                 <span className="sr-only">(plan, nouvel onglet)</span>
-              </a>
+              </Anchor>
             ) : (
               <span>{address}</span>
             )}

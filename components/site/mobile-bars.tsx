@@ -9,6 +9,7 @@ import { NavLink } from "./nav-link";
 import { SiteLogo } from "./site-logo";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
+import { Anchor } from "@/components/ui/anchor";
 
 /** Small screens (< lg): top bar with the logo, fixed bottom bar, and the menu panel. */
 
@@ -113,11 +114,11 @@ function PanelLinks({ links, depth }: { links: readonly MenuLink[]; depth: numbe
               {link.label}
             </button>
           ) : link.external ? (
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={PANEL_LINK}>
+            <Anchor href={link.href} target="_blank" rel="noopener noreferrer" className={PANEL_LINK}>
               {link.label}
               {" "}
               <span className="sr-only">(nouvel onglet)</span>
-            </a>
+            </Anchor>
           ) : link.href.startsWith("/") ? (
             <NavLink href={link.href} descendants={descendantHrefs(link)} className={`${PANEL_LINK} ${size}`}>
               {link.label}

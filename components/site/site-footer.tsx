@@ -13,6 +13,7 @@ import { isExternalHref, linkTarget } from "./menu-links";
 import { SiteLogo } from "./site-logo";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
+import { Anchor } from "@/components/ui/anchor";
 
 export interface SiteFooterProps {
   parameters: ParameterMap;
@@ -46,11 +47,11 @@ function elementHref(element: ElementItem): { href: string; external: boolean } 
 function FooterLink({ href, external, className, children }: { href: string; external: boolean; className?: string; children: ReactNode }) {
   if (external) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
         {" "}
         <span className="sr-only">(nouvel onglet)</span>
-      </a>
+      </Anchor>
     );
   }
   return href.startsWith("/") ? (
@@ -58,9 +59,9 @@ function FooterLink({ href, external, className, children }: { href: string; ext
       {children}
     </SiteLink>
   ) : (
-    <a href={href} className={className}>
+    <Anchor href={href} className={className}>
       {children}
-    </a>
+    </Anchor>
   );
 }
 

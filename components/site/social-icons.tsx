@@ -1,5 +1,6 @@
 import { Icon } from "./icons";
 import type { SocialLink } from "./social-links";
+import { Anchor } from "@/components/ui/anchor";
 
 /** Links to the site's social accounts (new tab), icon only with a spoken name. */
 export function SocialIcons({ links, className, linkClassName }: { links: readonly SocialLink[]; className?: string; linkClassName?: string }) {
@@ -8,12 +9,12 @@ export function SocialIcons({ links, className, linkClassName }: { links: readon
     <ul className={className}>
       {links.map((link) => (
         <li key={link.key}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClassName}>
+          <Anchor href={link.href} target="_blank" rel="noopener noreferrer" className={linkClassName}>
             <Icon name={link.icon} />
             <span className="sr-only">
               {link.label} (nouvel onglet)
             </span>
-          </a>
+          </Anchor>
         </li>
       ))}
     </ul>

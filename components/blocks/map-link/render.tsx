@@ -7,6 +7,7 @@ import { BLOCK_TITLE, CONTAINER, HAIRLINE, SECTION_SPACING, SOFT_SURFACE } from 
 import type { BlockRendererProps } from "../types";
 import { mapLinkHref } from "./map-url";
 import type { MapLinkBlockData } from "./schema";
+import { Anchor } from "@/components/ui/anchor";
 
 /** An address and a link to an online map, opened in a new tab (announced to screen readers). */
 export async function MapLinkBlock({ block, headingLevel = 2 }: BlockRendererProps<MapLinkBlockData>) {
@@ -24,11 +25,11 @@ export async function MapLinkBlock({ block, headingLevel = 2 }: BlockRendererPro
           </span>
           <address className="self-center text-lg not-italic">{address}</address>
         </div>
-        <a href={mapLinkHref(address, parameters)} target="_blank" rel="noopener noreferrer" className={`${ctaClassName("outline")} self-start sm:self-auto`}>
+        <Anchor href={mapLinkHref(address, parameters)} target="_blank" rel="noopener noreferrer" className={`${ctaClassName("outline")} self-start sm:self-auto`}>
           {label}
           <span className="sr-only"> (nouvel onglet)</span>
           <ExternalLinkIcon />
-        </a>
+        </Anchor>
       </div>
     </BlockSection>
   );

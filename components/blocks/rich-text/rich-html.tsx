@@ -1,6 +1,6 @@
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
 import { PackedHtml } from "./packed-html";
-import { packMarkup } from "./packed-markup";
+import { packMarkup } from "@/components/ui/packed-markup";
 import "./rich-text.css";
 
 /**

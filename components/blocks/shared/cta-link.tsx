@@ -1,6 +1,7 @@
 import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 import type { Cta } from "../shared-schemas";
+import { Anchor } from "@/components/ui/anchor";
 
 export type CtaVariant = "primary" | "accent" | "outline";
 
@@ -32,8 +33,8 @@ export function CtaLink({ cta, variant = "primary", children }: { cta: Cta; vari
       {content}
     </SiteLink>
   ) : (
-    <a href={cta.href} className={className}>
+    <Anchor href={cta.href} className={className}>
       {content}
-    </a>
+    </Anchor>
   );
 }
