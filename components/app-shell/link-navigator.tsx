@@ -11,7 +11,7 @@ import { appNavigationHref, pageLinkUrl } from "./navigation-click";
  * link cost about a tenth of the server's render of a page.
  *
  * The click listener is on window, the last stop of the bubbling: a component that handles a
- * click itself (preventDefault, next/link included) has done so by then.
+ * click itself (preventDefault) has done so by then.
  */
 export function LinkNavigator() {
   const router = useRouter();

@@ -70,7 +70,7 @@ function rscPayload(html: string): string {
   return payload;
 }
 
-test("the RSC payload of every template holds no <, > or &: one would cost its whole length in Next's escaping", async ({ request, baseURL }) => {
+test("the RSC payload of every template holds no <, > or &: a single one makes Next's inline escaping of the whole payload slower", async ({ request, baseURL }) => {
   // components/ui/packed-markup.ts measures it: 5 % of an uncached home render for a single `&`.
   test.skip(test.info().project.name !== "desktop", "same HTML for every viewport: one project is enough");
   const shopHost = { Host: `vins.localhost:${new URL(baseURL!).port}` };

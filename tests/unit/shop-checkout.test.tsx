@@ -338,6 +338,39 @@ describe("checkout", { timeout: 30_000 }, () => {
     await expectNoAxeViolation();
   });
 
+  it("addresses sent before the list of countries arrived: the step waits for the list, then sends them", async () => {
+    storedCart();
+    storedDelivery(homeState);
+    let releaseCountries = () => {};
+    const countriesArrive = new Promise<void>((resolve) => (releaseCountries = resolve));
+    server.use(
+      http.get("/api/countries", async () => {
+        await countriesArrive;
+        return HttpResponse.json(envelope({ list: countries, total: 2, pagination: { page: 1, nbItem: 300 } }));
+      }),
+      http.post("/api/calculate/shipping-fees", () => HttpResponse.json(envelope(shippingFees))),
+      http.get("/api/cities/:search/:country", () => HttpResponse.json(envelope([{ postalCode: "21190", name: "Meursault", inseeCode: "21412", label: "MEURSAULT" }]))),
+      http.post("/api/order/validate", () =>
+        HttpResponse.json(failure("Ce code postal n'existe pas en France.", { "address.billing.postalCode": ["Ce code postal n'existe pas en France."] }), { status: 422 }),
+      ),
+    );
+    renderCheckout(claire, "adresses");
+    await heading("Vos coordonnées");
+    const delivery = await screen.findByRole("group", { name: "Adresse de livraison" });
+    await waitFor(() => expect((within(delivery).getByLabelText("Prénom") as HTMLInputElement).value).toBe("Claire"));
+    fireEvent.change(within(delivery).getByLabelText("Adresse"), { target: { value: "12 rue des Tanneurs" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continuer vers le paiement" }));
+    // The customer was quicker than the list: nothing is refused while it is on its way…
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.some((call) => call.path === "/api/order/validate")).toBe(false);
+    expect(screen.queryByText(/La liste des pays n'a pas pu être chargée/)).toBeNull();
+    // …and once it is there, the addresses go to the server with their country.
+    releaseCountries();
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/order/validate")).toBe(true));
+    expect(useDeliveryStore.getState().address.billing).toMatchObject({ address: "12 rue des Tanneurs", country: { id: 75, alphaTwo: "FR" } });
+    expect(screen.queryByText(/La liste des pays n'a pas pu être chargée/)).toBeNull();
+  });
+
   it("payment: the quote's methods, the age on its field, one Idempotency-Key across a network retry; the order empties the choices", async () => {
     storedCart();
     storedDelivery({ ...homeState, address: { shipping: address, billing: address }, phone: "06 12 34 56 78" });
