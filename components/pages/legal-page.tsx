@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PackedHtml } from "@/components/blocks/rich-text/packed-html";
+import { PackedHtml } from "@/components/ui/packed-html";
 import { packMarkup } from "@/components/ui/packed-markup";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { fillLegalText, LEGAL_PAGES, legalPlaceholderValues, promoteLegalHeadings, type LegalTextKey } from "@/lib/domain/legal-text";

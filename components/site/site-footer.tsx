@@ -1,4 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
 import { Fragment, type ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { listOpeningHours } from "@/lib/domain/opening-hours";
@@ -54,11 +53,7 @@ function FooterLink({ href, external, className, children }: { href: string; ext
       </Anchor>
     );
   }
-  return href.startsWith("/") ? (
-    <SiteLink href={href} className={className}>
-      {children}
-    </SiteLink>
-  ) : (
+  return (
     <Anchor href={href} className={className}>
       {children}
     </Anchor>

@@ -1,5 +1,5 @@
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
-import { PackedHtml } from "./packed-html";
+import { PackedHtml } from "@/components/ui/packed-html";
 import { packMarkup } from "@/components/ui/packed-markup";
 import "./rich-text.css";
 

@@ -1,4 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 import type { Cta } from "../shared-schemas";
 import { Anchor } from "@/components/ui/anchor";
@@ -19,22 +18,13 @@ export function ctaClassName(variant: CtaVariant): string {
   return `${BASE} ${VARIANTS[variant]}`;
 }
 
-/** A call-to-action link styled as a button; site paths are SiteLinks (routed client-side and prefetched on intent by the shell). */
+/** A call-to-action link styled as a button; the shell routes a site path client-side and prefetches it on intent (LinkNavigator). */
 export function CtaLink({ cta, variant = "primary", children }: { cta: Cta; variant?: CtaVariant; children?: ReactNode }) {
   const className = ctaClassName(variant);
-  const content = (
-    <>
+  return (
+    <Anchor href={cta.href} className={className}>
       {cta.label}
       {children}
-    </>
-  );
-  return cta.href.startsWith("/") ? (
-    <SiteLink href={cta.href} className={className}>
-      {content}
-    </SiteLink>
-  ) : (
-    <Anchor href={cta.href} className={className}>
-      {content}
     </Anchor>
   );
 }

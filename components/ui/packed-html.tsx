@@ -1,5 +1,5 @@
 "use client";
-import { unpackMarkup } from "@/components/ui/packed-markup";
+import { unpackMarkup } from "./packed-markup";
 
 /** HTML packed by the server (packed-markup.ts), rendered as it was before packing. */
 export function PackedHtml({ packed, className }: { packed: string; className?: string }) {
