@@ -33,6 +33,7 @@ import { measureInstances } from "./instances";
 import { measureOrders, ORDER_RATE, ORDER_SECONDS, ordersToPrepare, prepareOrders, type OrdersFigures } from "./orders";
 import type { PreparedOrders } from "./orders-prepare";
 import { measureShop } from "./shop";
+import { measureNextReference } from "./next-reference";
 import { measureHomeThroughput, measurePages, type PageFigures } from "./site";
 import { load, median, root, startNext, waitFor, type RunningServer } from "./support";
 
@@ -43,7 +44,7 @@ const headers = { "X-Site-Id": "69", "Accept-Language": "fr" };
 const PARTS = new Set((process.env.BENCH_PARTS ?? "api,site,shop,auth,instances,builder,orders").split(","));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3801);
-const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1, apiReference: BASE_PORT + 2, staticHtml: BASE_PORT + 3 };
+const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1, apiReference: BASE_PORT + 2, staticHtml: BASE_PORT + 3, nextReference: BASE_PORT + 6 };
 const PGLITE = `http://127.0.0.1:${PORTS.pglite}`;
 const POSTGRES = `http://127.0.0.1:${PORTS.postgres}`;
 
@@ -247,8 +248,17 @@ async function benchSite(origin: string, serverPid: number | undefined) {
   );
   const cpu = throughput.render.cpuMsPerRender;
   console.log(`\nCPU ms per uncached render (home, server process, median of ${RUNS}): ${cpu === null ? "not measured (needs /proc)" : cpu.toFixed(1)} — target < 15 ms`);
+  const nextReference = await measureNextReference(PORTS.nextReference, RUNS, SECONDS);
+  if (typeof nextReference === "string") console.log(`Reference Next.js page not measured: ${nextReference}`);
+  else {
+    const refCpu = nextReference.cpuMsPerRender;
+    console.log(
+      `Reference, a default Next.js app (one dynamic page, a heading and a paragraph), same run: ${nextReference.rps.toFixed(0)} req/s, ` +
+        `${refCpu === null ? "CPU not measured" : `${refCpu.toFixed(1)} ms of CPU per render; the home costs ${cpu === null ? "?" : (cpu / refCpu).toFixed(1)} × that`}`,
+    );
+  }
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput }, null, 2));
+  fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput, nextReference }, null, 2));
   if (throughput.ssr.failures > 0 || throughput.render.failures > 0 || throughput.staticServer.failures > 0) process.exitCode = 1;
 }
 

@@ -1,0 +1,83 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { processGroupCpuMs } from "./site";
+import { load, median, root, waitFor } from "./support";
+
+/**
+ * The floor of a server render on this machine: a default Next.js app (same Next and React as the
+ * product, one dynamic page with a heading and a paragraph, nothing else), built and served beside
+ * the product in the same run. The machines here differ up to ×2 in speed from one day to the next,
+ * so the home's uncached render is also given as a multiple of this one.
+ * Built outside the project (a node_modules inside it would be read by tsc), with the project's
+ * node_modules hard-linked (Turbopack does not follow a symlinked one).
+ */
+const DIR = path.join(os.tmpdir(), "evolusite-bench-next-reference");
+
+const FILES: Record<string, string> = {
+  "package.json": JSON.stringify({ name: "next-reference", private: true }),
+  "next.config.mjs": "export default { turbopack: { root: import.meta.dirname } };\n",
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], strict: true, module: "esnext", moduleResolution: "bundler", jsx: "preserve", noEmit: true, isolatedModules: true, skipLibCheck: true, plugins: [{ name: "next" }] },
+    include: ["**/*.ts", "**/*.tsx"],
+  }),
+  "app/layout.tsx": 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang="fr">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  "app/page.tsx": 'export const dynamic = "force-dynamic";\n\nexport default function Page() {\n  return (\n    <main>\n      <h1>Bonjour</h1>\n      <p>Une page sans rien d’autre.</p>\n    </main>\n  );\n}\n',
+};
+
+export interface NextReferenceFigures {
+  rps: number;
+  /** CPU time of its server per request (every request is rendered: the page is dynamic). */
+  cpuMsPerRender: number | null;
+}
+
+function build(): string | null {
+  fs.rmSync(DIR, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true });
+    fs.writeFileSync(path.join(DIR, file), text);
+  }
+  const link = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(DIR, "node_modules")], { stdio: "inherit" });
+  if (link.status !== 0) return "could not link node_modules";
+  const next = path.join(DIR, "node_modules", "next", "dist", "bin", "next");
+  const built = spawnSync(process.execPath, [next, "build"], { cwd: DIR, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  return built.status === 0 ? null : "next build failed";
+}
+
+/** Builds, serves (own process group) and loads the reference page; null with the reason when it could not. */
+export async function measureNextReference(port: number, runs: number, seconds: number): Promise<NextReferenceFigures | string> {
+  const failure = build();
+  if (failure) return failure;
+  const next = path.join(DIR, "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: DIR,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
+  try {
+    await waitFor(url, headers, 60_000);
+    await load(url, headers, 2);
+    const rps: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const before = child.pid === undefined ? null : processGroupCpuMs(child.pid);
+      const result = await load(url, headers, seconds);
+      const after = child.pid === undefined ? null : processGroupCpuMs(child.pid);
+      rps.push(result.requestsPerSecond);
+      if (before !== null && after !== null && result.total > 0) cpu.push((after - before) / result.total);
+    }
+    return { rps: median(rps), cpuMsPerRender: cpu.length === runs ? median(cpu) : null };
+  } finally {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }
+  }
+}
