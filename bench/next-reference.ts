@@ -45,7 +45,7 @@ function build(): string | null {
   return built.status === 0 ? null : "next build failed";
 }
 
-/** Builds, serves (own process group) and loads the reference page; null with the reason when it could not. */
+/** Builds, serves (own process group) and loads the reference page; the reason, as a string, when it could not. */
 export async function measureNextReference(port: number, runs: number, seconds: number): Promise<NextReferenceFigures | string> {
   const failure = build();
   if (failure) return failure;
