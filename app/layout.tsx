@@ -7,6 +7,8 @@ import { readBoolean } from "@/lib/domain/parameter-map";
 import { fontFilesToPreload } from "@/lib/domain/font-catalog";
 import { buildThemeCss } from "@/lib/domain/theme";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { getRequestNonce } from "@/lib/storefront/request-nonce";
+import { SESSION_MARK_SCRIPT } from "@/components/app-shell/session-mark";
 import { siteMetadataBase } from "@/lib/storefront/metadata";
 import { getRequestOrigin } from "@/lib/storefront/request-origin";
 import { getAdminSession } from "@/lib/storefront/admin-session";
@@ -27,8 +29,8 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const [context, admin] = await Promise.all([getSiteContext(), getAdminSession()]);
-  const { parameters, info, user, addresses, consentServices } = context;
+  const [context, admin, nonce] = await Promise.all([getSiteContext(), getAdminSession(), getRequestNonce()]);
+  const { parameters, info, addresses, consentServices } = context;
   for (const href of fontFilesToPreload(info.fonts.map((f) => f.family))) {
     preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   }
@@ -44,13 +46,15 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   });
   return (
     // The site this page shows (its host's): the browser's API client sends it as X-Site-Id.
-    <html lang="fr" data-site-id={info.id}>
+    // data-session is set before the first paint by the script below (not by React).
+    <html lang="fr" data-site-id={info.id} suppressHydrationWarning>
       <head>
+        {/* Which account link shows, from the session cookie (the page is the same for every visitor). */}
+        {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} /> : null}
         <style id="site-theme" dangerouslySetInnerHTML={{ __html: buildThemeCss(parameters, info.fonts) }} />
       </head>
       <body className="min-h-screen antialiased">
         <ClientShell
-          user={user}
           lockTextSelection={readBoolean(parameters, "LOCK_TEXT_SELECTION")}
           lockRightClick={readBoolean(parameters, "LOCK_RIGHT_CLICK")}
           shop={info.isECommerce}
@@ -61,7 +65,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         </ClientShell>
         {/* The site's popups are for visitors: they would cover the page an administrator is editing. */}
         {admin ? null : <PopupLauncher />}
-        <ConsentManager userId={user?.id ?? null} services={consentServices.map((service) => service.key)} />
+        <ConsentManager services={consentServices.map((service) => service.key)} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       </body>
     </html>

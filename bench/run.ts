@@ -246,8 +246,13 @@ async function benchSite(origin: string, serverPid: number | undefined) {
   console.log(
     `| server-rendered home, every request rendered (cache bypassed) | ${throughput.render.rps.toFixed(0)} | ${throughput.render.p99} | ${((throughput.render.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
   );
+  const customer = throughput.customer;
+  console.log(
+    `| home for a logged-in customer (session cookies of a real login; x-page-cache: ${customer.pageCache ?? "none"}) | ${customer.rps.toFixed(0)} | ${customer.p99} | ${((customer.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
+  );
   const cpu = throughput.render.cpuMsPerRender;
   console.log(`\nCPU ms per uncached render (home, server process, median of ${RUNS}): ${cpu === null ? "not measured (needs /proc)" : cpu.toFixed(1)} — target < 15 ms`);
+  console.log(`CPU ms per request of a logged-in customer's home: ${customer.cpuMsPerRequest === null ? "not measured" : customer.cpuMsPerRequest.toFixed(2)}`);
   const nextReference = await measureNextReference(PORTS.nextReference, RUNS, SECONDS);
   if (typeof nextReference === "string") console.log(`Reference Next.js page not measured: ${nextReference}`);
   else {
@@ -259,7 +264,7 @@ async function benchSite(origin: string, serverPid: number | undefined) {
   }
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput, nextReference }, null, 2));
-  if (throughput.ssr.failures > 0 || throughput.render.failures > 0 || throughput.staticServer.failures > 0) process.exitCode = 1;
+  if (throughput.ssr.failures > 0 || throughput.render.failures > 0 || throughput.customer.failures > 0 || throughput.staticServer.failures > 0) process.exitCode = 1;
 }
 
 void main();

@@ -2,7 +2,9 @@
  * Public-site figures (issues 3 and 8): Lighthouse mobile scores (median of LIGHTHOUSE_RUNS) for the
  * home, a service page, a legal page, a workshop page, a blog article and /auth; first-load JS (gzip) of each; req/s
  * and p99 of the server-rendered home next to a plain static server answering the same saved HTML in
- * the same run; CPU time the server spends per uncached render of the home (issue 8: < 15 ms).
+ * the same run; CPU time the server spends per uncached render of the home (issue 8: < 15 ms), and
+ * what the home costs a logged-in customer (a real session's cookies: served from the page cache
+ * since the layout no longer reads the user).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -163,8 +165,27 @@ export interface ThroughputFigures {
   ssr: { rps: number; p99: number; failures: number };
   /** Every request rendered (a query string bypasses the page cache). */
   render: { rps: number; p99: number; failures: number; cpuMsPerRender: number | null };
+  /** A logged-in customer (the cookies of a real POST /login), as they get it. */
+  customer: { rps: number; p99: number; failures: number; cpuMsPerRequest: number | null; pageCache: string | null };
   staticServer: { rps: number; p99: number; failures: number };
   htmlBytes: number;
+}
+
+/**
+ * The Cookie header of a customer of site 69 registered and logged in now (an account not yet
+ * verified may log in): what the browser sends after POST /login.
+ */
+async function customerSessionCookie(origin: string): Promise<string> {
+  const email = `banc.client.${Date.now()}@exemple.fr`;
+  const password = "Chemin-des-Vignes-2026!";
+  const post = (route: string, body: unknown) =>
+    fetch(`${origin}/api/${route}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Site-Id": "69" }, body: JSON.stringify(body) });
+  const registered = await post("register", { email, password, firstname: "Lucie", lastname: "Perrin", acceptTerms: true });
+  if (registered.status !== 202) throw new Error(`bench customer: POST /register answered ${registered.status}`);
+  const login = await post("login", { email, password });
+  if (login.status !== 200) throw new Error(`bench customer: POST /login answered ${login.status}`);
+  const cookies = login.headers.getSetCookie().map((line) => line.split(";")[0]!);
+  return cookies.filter((pair) => /^(token|idSite|staff)=/.test(pair)).join("; ");
 }
 
 /** SSR home vs a plain static server serving the same saved HTML (same run, same load). */
@@ -187,13 +208,13 @@ export async function measureHomeThroughput(
   await new Promise<void>((resolve) => server.listen(staticPort, "127.0.0.1", resolve));
   // What a browser sends for a page.
   const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
-  const measure = async (url: string, cpuGroup?: number) => {
-    await load(url, headers, 2);
+  const measure = async (url: string, cpuGroup?: number, extra: Record<string, string> = {}) => {
+    await load(url, { ...headers, ...extra }, 2);
     const results = [];
     const cpuPerRequest: number[] = [];
     for (let i = 0; i < runs; i++) {
       const before = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
-      const result = await load(url, headers, seconds);
+      const result = await load(url, { ...headers, ...extra }, seconds);
       const after = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
       if (before !== null && after !== null && result.total > 0) cpuPerRequest.push((after - before) / result.total);
       results.push(result);
@@ -210,7 +231,10 @@ export async function measureHomeThroughput(
     const staticServer = strip(await measure(`http://127.0.0.1:${staticPort}/`));
     const ssr = strip(await measure(`${origin}/`));
     const { cpuMsPerRequest, ...render } = await measure(`${origin}/?bench=render`, serverGroup);
-    return { ssr, render: { ...render, cpuMsPerRender: cpuMsPerRequest }, staticServer, htmlBytes: html.length };
+    const cookie = await customerSessionCookie(origin);
+    const customer = await measure(`${origin}/`, serverGroup, { Cookie: cookie });
+    const pageCache = (await fetch(`${origin}/`, { headers: { ...headers, Cookie: cookie } })).headers.get("x-page-cache");
+    return { ssr, render: { ...render, cpuMsPerRender: cpuMsPerRequest }, customer: { ...customer, pageCache }, staticServer, htmlBytes: html.length };
   } finally {
     server.close();
   }

@@ -8,8 +8,11 @@
  * 3. a 400 for a path Next cannot decode or a host that is no host name;
  * 4. security headers, with a fresh CSP nonce handed to Next on the request;
  * 5. the build's static files, precompressed (server/static-assets.ts);
- * 6. the anonymous page cache: a stored page is replayed with the CSP (nonce) it was rendered with;
- *    its key holds that decided host, so a page of one site is never replayed on another's host;
+ * 6. the page cache: a page rendered for an anonymous visitor is replayed with the CSP (nonce) it
+ *    was rendered with, to anonymous visitors and, when its render read nothing of the visitor, to
+ *    logged-in customers (never to staff); its key holds that decided host, so a page of one site is
+ *    never replayed on another's host. Every request Next renders gets an id (RENDER_ID_HEADER)
+ *    under which the render says whether it read the visitor (lib/api-client/render-audience.ts);
  * 7. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
  *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts), with Next's
  *    many small writes gathered per turn of the event loop (server/coalesce-writes.ts).
@@ -24,7 +27,8 @@ import { hasMalformedPath, invalidHostAnswer, malformedPathAnswer } from "./bad-
 import { coalesceWrites } from "./coalesce-writes";
 import { DYNAMIC_BROTLI_QUALITY } from "./content-encoding";
 import { createScriptDeferrer } from "./deferred-scripts";
-import { isStorable, type PageCache, pageCacheKey } from "./page-cache";
+import { RENDER_ID_HEADER, takeVisitorDependence } from "../lib/api-client/render-audience";
+import { cacheAudience, isStorable, mayServe, type PageCache, pageCacheKey } from "./page-cache";
 import { rewriteHtmlResponse } from "./rewrite-html-response";
 import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
 
@@ -85,6 +89,7 @@ function withoutPerRequestHeaders(headers: Record<string, string | string[]>): R
 export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const now = options.now ?? Date.now;
   const { cache } = options;
+  let renders = 0;
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
   return (req, res) => {
     const facts = connectionFacts(req);
@@ -113,22 +118,31 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
 
     if (options.serveStatic?.(req, res, security)) return;
 
-    const key = cache.enabled ? pageCacheKey(req) : null;
+    // Overwritten on every request, like the client address: a client cannot name a render.
+    const renderId = String(++renders);
+    req.headers[RENDER_ID_HEADER] = renderId;
+    res.once("close", () => takeVisitorDependence(renderId));
+
+    const audience = cacheAudience(req);
+    const key = cache.enabled && audience !== "staff" ? pageCacheKey(req) : null;
     if (key) {
       const generation = options.generation();
       const hit = cache.get(key, now(), generation);
-      if (hit) {
+      if (hit && mayServe(hit, audience)) {
+        takeVisitorDependence(renderId);
         // The stored headers carry the CSP whose nonce is in the stored HTML.
         res.writeHead(hit.status, { ...hit.headers, ...security, "content-length": String(hit.body.length), "x-page-cache": "hit" });
         res.end(req.method === "HEAD" ? undefined : hit.body);
         return;
       }
-      if (req.method === "GET") {
+      // Only what an anonymous visitor was shown is stored: a logged-in render may hold their data.
+      if (req.method === "GET" && audience === "anonymous") {
         res.setHeader("x-page-cache", "miss");
         captureBody(res, (body) => {
+          const sameForEveryVisitor = !takeVisitorDependence(renderId);
           const headers = res.getHeaders() as Record<string, string | string[]>;
           if (!isStorable(res.statusCode, headers)) return;
-          cache.set(key, { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation });
+          cache.set(key, { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation, sameForEveryVisitor });
         });
       }
     }

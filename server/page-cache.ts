@@ -1,9 +1,13 @@
 /**
- * Full-page cache for anonymous visitors: a page rendered once is served from memory to the next
+ * Full-page cache: a page rendered once for an anonymous visitor is served from memory to the next
  * visitors for PAGE_CACHE_TTL_MS, unless a write changed the site's content in between (content
- * generation). Logged-in visitors (token cookie), client-side navigations (RSC requests), query
- * strings, the API, static files and the pages of e-mailed secret links always go to Next.
+ * generation). Logged-in customers get it too when its render read nothing of the visitor
+ * (`sameForEveryVisitor`, lib/api-client/render-audience.ts): the layout no longer reads the user,
+ * the browser does. Only anonymous renders are stored. Staff (the `staff` cookie: drafts and the
+ * editor), client-side navigations (RSC requests), query strings, the API, static files and the
+ * pages of e-mailed secret links always go to Next.
  */
+import { hasCookie, STAFF_COOKIE, TOKEN_COOKIE } from "../lib/domain/session-cookies";
 import { isSecretLinkPath } from "../lib/domain/secret-links";
 import { formatHost, parseHost, requestHostHeader } from "../lib/domain/site-host";
 import { negotiateEncoding } from "./content-encoding";
@@ -20,6 +24,8 @@ export interface CachedPage {
   body: Buffer;
   storedAt: number;
   generation: number;
+  /** Its render read nothing of the visitor: a logged-in customer may be served it too. */
+  sameForEveryVisitor: boolean;
 }
 
 const BYPASS_PREFIXES = ["/api/", "/_next/", "/images/", "/fonts/", "/vendor/"];
@@ -29,8 +35,18 @@ function header(request: RequestLike, name: string): string {
   return Array.isArray(value) ? value.join(",") : (value ?? "");
 }
 
-function hasTokenCookie(cookieHeader: string): boolean {
-  return cookieHeader.split(";").some((part) => part.trim().startsWith("token="));
+/** Who asks, as far as the page cache is concerned (from cookies only; nothing here is trusted for access). */
+export type CacheAudience = "anonymous" | "customer" | "staff";
+
+export function cacheAudience(request: RequestLike): CacheAudience {
+  const cookies = header(request, "cookie");
+  if (hasCookie(cookies, STAFF_COOKIE)) return "staff";
+  return hasCookie(cookies, TOKEN_COOKIE) ? "customer" : "anonymous";
+}
+
+/** Whether a stored page may be replayed to this audience. */
+export function mayServe(page: CachedPage, audience: CacheAudience): boolean {
+  return audience === "anonymous" || (audience === "customer" && page.sameForEveryVisitor);
 }
 
 /** The cache key of a request, or null when the request must be rendered. */
@@ -45,7 +61,6 @@ export function pageCacheKey(request: RequestLike): string | null {
   // Files (robots.txt, sitemap.xml, favicon…) are cheap already and carry their own headers.
   if (/\.[a-z0-9]+$/i.test(url)) return null;
   if (header(request, "rsc") || header(request, "next-router-prefetch") || header(request, "next-router-state-tree")) return null;
-  if (hasTokenCookie(header(request, "cookie"))) return null;
   if (!/text\/html|\*\/\*/.test(header(request, "accept"))) return null;
   // The host decides the site (server/edge-handler.ts put the one it decided in X-Forwarded-Host):
   // a page is only ever replayed on the host it was rendered for. A domain moving to another

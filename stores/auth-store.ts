@@ -3,10 +3,16 @@ import { createStore, useStore, type StoreApi } from "zustand";
 import type { LoggedUser } from "@/lib/storefront/types";
 
 export interface AuthState {
+  /**
+   * False until the browser knows whether it holds a session: pages are the same HTML for every
+   * visitor (the page cache replays them to logged-in customers), so the session is learnt in the
+   * browser (components/app-shell/session-loader.tsx: no session cookie, or GET /user's answer).
+   */
+  known: boolean;
   isLogged: boolean;
-  /** The logged-in user's profile (identity and names), null when logged out. */
+  /** The logged-in user's profile (identity and names), null when logged out or not known yet. */
   user: LoggedUser | null;
-  /** Called with the server's user on first render and after each router refresh (login, logout). */
+  /** The session as GET /user answered it (null: none, or it ended). */
   hydrate: (user: LoggedUser | null) => void;
   /** After a successful POST /login (or a profile update): the user is known before the refresh. */
   login: (user: LoggedUser) => void;
@@ -20,16 +26,19 @@ export type AuthStore = StoreApi<AuthState>;
 
 /**
  * One store per ClientShell instance (not a module singleton): on the server each request renders
- * its own shell, so one visitor's user can never leak into another visitor's HTML.
+ * its own shell, so one visitor's user can never leak into another visitor's HTML. The shell's
+ * store starts unknown, on the server and in the browser alike, so the first render hydrates as it
+ * was served; `user` (tests, islands rendered for a known visitor) starts it known.
  */
-export function createAuthStore(user: LoggedUser | null): AuthStore {
+export function createAuthStore(user?: LoggedUser | null): AuthStore {
   return createStore<AuthState>()((set) => {
-    const loggedOut = () => set({ isLogged: false, user: null });
+    const loggedOut = () => set({ known: true, isLogged: false, user: null });
     return {
-      isLogged: user !== null,
-      user,
-      hydrate: (next) => set({ isLogged: next !== null, user: next }),
-      login: (next) => set({ isLogged: true, user: next }),
+      known: user !== undefined,
+      isLogged: Boolean(user),
+      user: user ?? null,
+      hydrate: (next) => set({ known: true, isLogged: next !== null, user: next }),
+      login: (next) => set({ known: true, isLogged: true, user: next }),
       logout: loggedOut,
       clear: loggedOut,
     };
@@ -38,7 +47,7 @@ export function createAuthStore(user: LoggedUser | null): AuthStore {
 
 export const AuthStoreContext = createContext<AuthStore | null>(null);
 
-function useAuthStoreApi(): AuthStore {
+export function useAuthStoreApi(): AuthStore {
   const store = useContext(AuthStoreContext);
   if (!store) throw new Error("useAuthStore must be used inside <ClientShell>.");
   return store;
@@ -50,19 +59,21 @@ export function useAuthStore<T>(selector: (state: AuthState) => T): T {
 }
 
 /**
- * Keeps the customer's cart in step with the login state (SPEC §4), on shop sites only: on login,
+ * Keeps the customer's cart in step with the login state (SPEC §4), on shop sites only: on login
+ * (not when the page learns a session it already had),
  * GET /cart/{localId}/default merges the guest cart (its id is in local storage) into the
  * customer's main cart, or fetches that main cart; on logout, the cart, its local-storage id and
  * the delivery choices are forgotten. Mounted once, in the ClientShell (<CustomerCartSync />).
  * The cart stores are imported at the transition only: pages that never log in do not load them.
  */
 export function useCustomerCartSync(shop: boolean): void {
-  const userId = useAuthStore((state) => state.user?.id ?? null);
+  // undefined while the session is not known yet: learning it is no login nor logout.
+  const userId = useAuthStore((state) => (state.known ? (state.user?.id ?? null) : undefined));
   const previous = useRef(userId);
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
-    if (before === userId || !shop) return;
+    if (before === undefined || userId === undefined || before === userId || !shop) return;
     if (userId !== null) {
       void import("@/stores/shop/cart-store").then(({ useCartStore }) => useCartStore.getState().afterLogin());
     } else {

@@ -8,6 +8,7 @@ import { SimplePage } from "@/components/pages/simple-page";
 import { registrationRules } from "@/lib/schemas/account";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { getVisitorUser } from "@/lib/storefront/visitor-user";
 
 export const metadata: Metadata = pageMetadata({
   title: "Connexion ou création de compte",
@@ -22,7 +23,7 @@ interface Props {
 
 /** Login and register (SPEC §2). A logged-in visitor goes straight to the account area. */
 export default async function AuthPage({ searchParams }: Props) {
-  const [{ user, parameters }, { retour }] = await Promise.all([getSiteContext(), searchParams]);
+  const [{ parameters }, user, { retour }] = await Promise.all([getSiteContext(), getVisitorUser(), searchParams]);
   const returnPath = safeReturnPath(retour);
   if (user) redirect(returnPath ?? ACCOUNT_HOME);
   const rules = registrationRules(parameters);

@@ -6,6 +6,7 @@ import { readCheckoutSettings } from "@/lib/domain/shop/checkout-settings";
 import { registrationRules, userProfileSchema } from "@/lib/schemas/account";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { requireShopSiteContext } from "@/lib/storefront/shop/shop-context";
+import { getVisitorUser } from "@/lib/storefront/visitor-user";
 
 export async function generateMetadata(): Promise<Metadata> {
   await requireShopSiteContext();
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * the steps are a client island loaded after the first paint (docs/checkout.md).
  */
 export default async function CheckoutPage() {
-  const { info, parameters, user } = await requireShopSiteContext();
+  const [{ info, parameters }, user] = await Promise.all([requireShopSiteContext(), getVisitorUser()]);
   // GET /user answers the whole profile: its phone prefills the addresses step.
   const profile = user ? userProfileSchema.partial().safeParse(user) : null;
   return (

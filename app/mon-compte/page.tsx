@@ -18,6 +18,7 @@ import { readBoolean } from "@/lib/domain/parameter-map";
 import { registrationRules, userProfileSchema } from "@/lib/schemas/account";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { getVisitorUser } from "@/lib/storefront/visitor-user";
 
 export const metadata: Metadata = pageMetadata({
   title: "Mon compte",
@@ -56,7 +57,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** The account area (issue 4): profile, password, newsletter, account deletion, logout; on a shop, the link to « Mes commandes » (issue 12). */
 export default async function AccountPage() {
-  const { user, parameters, info } = await getSiteContext();
+  const [{ parameters, info }, user] = await Promise.all([getSiteContext(), getVisitorUser()]);
   if (!user) redirect("/auth?retour=/mon-compte");
 
   const api = await getServerApi();

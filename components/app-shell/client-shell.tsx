@@ -3,13 +3,13 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { MODAL_ROOT_ID } from "@/components/ui/modal-root";
 import { AuthStoreContext, createAuthStore, CustomerCartSync } from "@/stores/auth-store";
-import type { LoggedUser } from "@/lib/storefront/types";
 import { installChunkReloadGuard } from "./chunk-reload";
 import { markHydrated } from "./hydration-mark";
 import { watchConnectionStatus } from "./connection-status";
 import { LinkNavigator } from "./link-navigator";
 import { LoadingBar } from "./loading-bar";
 import { PageProtection } from "./page-protection";
+import { SessionLoader } from "./session-loader";
 import { watchStaleHeadTags } from "./stale-head-tags";
 
 // The toast container (and its stylesheet) loads after hydration, off the critical path;
@@ -17,7 +17,6 @@ import { watchStaleHeadTags } from "./stale-head-tags";
 const Toasts = dynamic(() => import("./toasts").then((module) => module.Toasts), { ssr: false });
 
 export interface ClientShellProps {
-  user: LoggedUser | null;
   lockTextSelection: boolean;
   lockRightClick: boolean;
   /** An e-commerce site: the cart follows the login state (SPEC §4). */
@@ -26,18 +25,13 @@ export interface ClientShellProps {
 }
 
 /**
- * Client side of every page: auth store hydrated from the server's user, site links routed
- * client-side (LinkNavigator), loading bar, toasts,
+ * Client side of every page: the auth store, whose session the browser learns (SessionLoader: the
+ * page is the same for every visitor), site links routed client-side (LinkNavigator), loading bar, toasts,
  * modal root, offline watcher, chunk-load reload guard, the sweeper of a discarded page's head tags
  * and the page protection parameters.
  */
-export function ClientShell({ user, lockTextSelection, lockRightClick, shop = false, children }: ClientShellProps) {
-  const [authStore] = useState(() => createAuthStore(user));
-
-  // After a login, logout or router.refresh() the server sends the new user.
-  useEffect(() => {
-    authStore.getState().hydrate(user);
-  }, [authStore, user]);
+export function ClientShell({ lockTextSelection, lockRightClick, shop = false, children }: ClientShellProps) {
+  const [authStore] = useState(() => createAuthStore());
 
   useEffect(() => installChunkReloadGuard(), []);
   // Effects run children first: this one comes once the whole page has hydrated.
@@ -49,6 +43,7 @@ export function ClientShell({ user, lockTextSelection, lockRightClick, shop = fa
     <AuthStoreContext value={authStore}>
       <LoadingBar />
       <LinkNavigator />
+      <SessionLoader />
       <CustomerCartSync shop={shop} />
       {children}
       <div id={MODAL_ROOT_ID} />

@@ -3,12 +3,10 @@
 import { Suspense, useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { TrackerKey } from "@/lib/domain/trackers";
-import { sendPageView, setTrackedUser } from "./page-views";
+import { sendPageView } from "./page-views";
 import { whenVisitorActsOrWaits } from "./start-trigger";
 
 export interface ConsentManagerProps {
-  /** The logged user's id (analytics user id once allowed), null when anonymous. */
-  userId: number | null;
   /** The trackers the site uses (from the server, ids excluded); none → no banner, nothing loaded. */
   services: readonly TrackerKey[];
 }
@@ -21,11 +19,7 @@ export interface ConsentManagerProps {
  * main thread), and each tracker fetches its configuration only after consent. A site that uses
  * no tracker loads none of it.
  */
-export function ConsentManager({ userId, services }: ConsentManagerProps) {
-  useEffect(() => {
-    setTrackedUser(userId);
-  }, [userId]);
-
+export function ConsentManager({ services }: ConsentManagerProps) {
   // The list only changes with the site's settings: a new page load.
   const servicesKey = services.join(",");
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/ui/site-link";
-import type { CSSProperties, ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import type { SiteLogo as SiteLogoData } from "@/lib/storefront/types";
 import type { ChromeSettings } from "./chrome-settings";
 import { descendantHrefs, type MenuLink } from "./menu-links";
@@ -10,8 +10,18 @@ import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
 import { SubmenuItem } from "./submenu-item";
 import { Anchor } from "@/components/ui/anchor";
+import { WHEN_ANONYMOUS, WHEN_LOGGED } from "@/components/app-shell/session-mark";
 
 const JUSTIFY = { LEFT: "justify-start", CENTER: "justify-center", RIGHT: "justify-end" } as const;
+
+/** A link of the bar's right end; `logged`: where it leads a visitor holding a session (session-mark.ts). */
+export interface DesktopAction {
+  key: string;
+  href: string;
+  label: string;
+  icon: ReactNode;
+  logged?: { href: string; label: string };
+}
 
 export interface DesktopBarProps {
   settings: ChromeSettings;
@@ -20,7 +30,7 @@ export interface DesktopBarProps {
   name: string;
   social: readonly SocialLink[];
   /** Account entry. */
-  actions: readonly { key: string; href: string; label: string; icon: ReactNode }[];
+  actions: readonly DesktopAction[];
   /** The cart button (shop sites only), after the actions. */
   cart?: ReactNode;
   /** The search bar (SHOW_SEARCHBAR), before the actions. */
@@ -123,12 +133,25 @@ export function DesktopBar({ settings, links, logo, name, social, actions, cart,
           </nav>
           {settings.socialInMenu === "RIGHT" ? socialIcons : null}
           {search}
-          {actions.map((action) => (
-            <NavLink key={action.key} href={action.href} className={styles.action}>
-              {action.icon}
-              <span className="sr-only">{action.label}</span>
-            </NavLink>
-          ))}
+          {actions.map((action) =>
+            action.logged ? (
+              <Fragment key={action.key}>
+                <NavLink href={action.href} className={`${styles.action} ${WHEN_ANONYMOUS}`}>
+                  {action.icon}
+                  <span className="sr-only">{action.label}</span>
+                </NavLink>
+                <NavLink href={action.logged.href} className={`${styles.action} ${WHEN_LOGGED}`}>
+                  {action.icon}
+                  <span className="sr-only">{action.logged.label}</span>
+                </NavLink>
+              </Fragment>
+            ) : (
+              <NavLink key={action.key} href={action.href} className={styles.action}>
+                {action.icon}
+                <span className="sr-only">{action.label}</span>
+              </NavLink>
+            ),
+          )}
           {cart}
         </div>
       </div>

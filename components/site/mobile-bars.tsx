@@ -10,6 +10,7 @@ import { SiteLogo } from "./site-logo";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
 import { Anchor } from "@/components/ui/anchor";
+import { WHEN_ANONYMOUS, WHEN_LOGGED } from "@/components/app-shell/session-mark";
 
 /** Small screens (< lg): top bar with the logo, fixed bottom bar, and the menu panel. */
 
@@ -63,6 +64,8 @@ export interface BottomBarItem {
   icon: IconName;
   /** Site path (active state), tel: link, or "menu" for the menu button. */
   href: string | "menu";
+  /** Where the item leads a visitor who holds a session (both links are in the page: session-mark.ts). */
+  loggedHref?: string;
 }
 
 export function BottomBar({ items }: { items: readonly BottomBarItem[] }) {
@@ -83,6 +86,15 @@ export function BottomBar({ items }: { items: readonly BottomBarItem[] }) {
             <li key={item.key}>
               {item.href === "menu" ? (
                 <MobileMenuButton className={`${BOTTOM_ITEM} w-full`}>{content}</MobileMenuButton>
+              ) : item.loggedHref ? (
+                <>
+                  <NavLink href={item.href} className={`${BOTTOM_ITEM} ${WHEN_ANONYMOUS}`}>
+                    {content}
+                  </NavLink>
+                  <NavLink href={item.loggedHref} className={`${BOTTOM_ITEM} ${WHEN_LOGGED}`}>
+                    {content}
+                  </NavLink>
+                </>
               ) : item.href.startsWith("/") ? (
                 <NavLink href={item.href} className={BOTTOM_ITEM}>
                   {content}

@@ -13,7 +13,7 @@ import { companyName, headOfficeAddress, legalLine } from "@/lib/domain/company"
 import { telHref } from "@/lib/domain/phone";
 import { CartEntry } from "@/components/shop/cart/cart-entry";
 import { CART_PAGE_PATH } from "@/lib/domain/shop/product-path";
-import { DesktopBar } from "./desktop-bar";
+import { DesktopBar, type DesktopAction } from "./desktop-bar";
 import { Icon } from "./icons";
 import { InfoBar } from "./info-bar";
 import { buildMenuLinks, listScriptLinks } from "./menu-links";
@@ -39,7 +39,7 @@ const CONTACT_PATH = "/nous-contacter";
  * (a banner); the mobile bars are the same in both variants.
  */
 export async function SiteChrome({ variant = "default", children }: { variant?: ChromeVariant; children: ReactNode }) {
-  const { info, parameters, menu, footerLogos, footerLinks, addresses, user, consentServices } = await getSiteContext();
+  const { info, parameters, menu, footerLogos, footerLinks, addresses, consentServices } = await getSiteContext();
   const settings = readChromeSettings(parameters);
   const name = companyName(parameters, info.name);
   const scriptLinks = usableScriptLinks(listScriptLinks(menu, { hideHome: settings.hideHome }));
@@ -48,12 +48,20 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
   const placement = headerPlacement(settings, variant);
   const overlay = variant === "overlay" ? (settings.inverseOverlay ? "inverse" : "plain") : undefined;
   const address = headOfficeAddress(parameters, addresses);
-  const accountLabel = user ? "Mon compte" : "Se connecter";
-  const accountPath = user ? ACCOUNT_AREA_PATH : LOGIN_PATH;
   const phone = telHref(readText(parameters, "COMPANY_PHONE"));
   const showSearch = readBoolean(parameters, "SHOW_SEARCHBAR");
 
-  const actions = [{ key: "account", href: accountPath, label: accountLabel, icon: <Icon name={settings.accountIcon} /> }];
+  // Both account links are in the page, the same for every visitor (the page cache replays it to
+  // logged-in customers): the browser shows the one of its session (components/app-shell/session-mark.ts).
+  const actions: DesktopAction[] = [
+    {
+      key: "account",
+      href: LOGIN_PATH,
+      label: "Se connecter",
+      icon: <Icon name={settings.accountIcon} />,
+      logged: { href: ACCOUNT_AREA_PATH, label: "Mon compte" },
+    },
+  ];
   // Shop sites only (site 69 shows no shop UI at all): the cart icon with its count and preview.
   const seeCartOnHover = readBoolean(parameters, "SEE_CART_ON_HOVER");
   const cartButton = (className: string) =>
@@ -67,7 +75,7 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
       : readBoolean(parameters, "HIDE_CONTACT_PAGE")
         ? []
         : [{ key: "contact", label: "Contact", icon: "envelope", href: CONTACT_PATH } as const]),
-    { key: "account", label: "Compte", icon: settings.accountIcon, href: accountPath },
+    { key: "account", label: "Compte", icon: settings.accountIcon, href: LOGIN_PATH, loggedHref: ACCOUNT_AREA_PATH },
   ];
 
   return (

@@ -5,6 +5,7 @@ import { cache } from "react";
 import type { z } from "zod";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
 import { requestHostHeader } from "@/lib/domain/site-host";
+import { markVisitorDependent, RENDER_ID_HEADER } from "./render-audience";
 import { getEnv } from "@/lib/env";
 import { createApiClient, getData, getParsed } from "./create-api-client";
 import { platformTransport } from "./platform-transport";
@@ -17,6 +18,8 @@ export interface Visitor {
   siteId: number;
   token?: string;
   clientAddress?: string | null;
+  /** The id server/edge-handler.ts gave the render (lib/api-client/render-audience.ts). */
+  renderId?: string | null;
 }
 
 /**
@@ -29,15 +32,21 @@ export const getVisitor = cache(async (): Promise<Visitor> => {
     siteId: await resolveSiteId(requestHostHeader((name) => headerStore.get(name))),
     token: cookieStore.get("token")?.value,
     clientAddress: headerStore.get(CLIENT_ADDRESS_HEADER),
+    renderId: headerStore.get(RENDER_ID_HEADER),
   };
 });
 
 /**
  * The platform client for server components: calls the Hono app in-process, or the
  * platform at PLATFORM_API_URL when set, for the request's site, with the visitor's token and address.
+ * A call with the visitor's token may answer for that visitor: the render is marked as depending on
+ * the visitor, and the page cache never replays it to a logged-in customer (server/page-cache.ts).
+ * Public answers go through readPublic, which marks nothing.
  */
 export async function getServerApi(): Promise<AxiosInstance> {
-  return createServerApi(await getVisitor());
+  const visitor = await getVisitor();
+  markVisitorDependent(visitor.renderId);
+  return createServerApi(visitor);
 }
 
 /**

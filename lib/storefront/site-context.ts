@@ -1,30 +1,13 @@
 import "server-only";
 import { isContactPageUrl, withoutContactPage } from "@/lib/domain/contact-page";
-import { cookies } from "next/headers";
 import { cache } from "react";
-import { getData } from "@/lib/api-client/create-api-client";
-import { PlatformError } from "@/lib/api-client/platform-error";
-import { getServerApi, readPublic, readPublicData } from "@/lib/api-client/server";
+import { readPublic, readPublicData } from "@/lib/api-client/server";
 import { readBoolean, toParameterMap } from "@/lib/domain/parameter-map";
 import type { SiteParameter } from "@/lib/domain/site-parameters";
 import { companyAddressListSchema, elementListSchema } from "@/lib/schemas/content";
 import { pageTreeSchema, siteInfoSchema } from "@/lib/schemas/site";
 import type { ConsentService } from "@/lib/domain/trackers";
-import type { LoggedUser, SiteContext } from "./types";
-
-/**
- * The visitor's account: no call without a token cookie; with one, GET /user, whose 401 (token
- * expired or revoked) means "not logged in" (one call, not /logged then /user).
- */
-async function loadUser(): Promise<LoggedUser | null> {
-  if (!(await cookies()).get("token")?.value) return null;
-  try {
-    return await getData<LoggedUser>(await getServerApi(), "/user");
-  } catch (error) {
-    if (error instanceof PlatformError && error.status === 401) return null;
-    throw error;
-  }
-}
+import type { SiteContext } from "./types";
 
 function consentServiceList(services: ConsentService[]): ConsentService[] {
   return services;
@@ -38,19 +21,19 @@ function loadPageTree() {
 /**
  * The startup calls of SPEC §7 that every page needs, in parallel, through the one API client.
  * `cache` makes it once per request however many components ask; the public answers are read and
- * parsed once per process while the site's data is unchanged (readPublic), the visitor's account
- * on every request.
+ * parsed once per process while the site's data is unchanged (readPublic). Nothing of the visitor:
+ * the same for everyone, so a page built on it alone can be served from the page cache to logged-in
+ * customers too (the pages that need the account ask getVisitorUser).
  */
 export const getSiteContext = cache(async (): Promise<SiteContext> => {
   const footer = { page: 1, nbItem: 100 };
-  const [info, parameters, menu, footerLogos, footerLinks, addresses, user, consentServices] = await Promise.all([
+  const [info, parameters, menu, footerLogos, footerLinks, addresses, consentServices] = await Promise.all([
     readPublic("/site/info", siteInfoSchema),
     readPublicData<SiteParameter[], ReturnType<typeof toParameterMap>>("/parameter", toParameterMap),
     loadPageTree(),
     readPublic("/element/logo-footer", elementListSchema, footer),
     readPublic("/element/link-footer", elementListSchema, footer),
     readPublic("/company/address", companyAddressListSchema),
-    loadUser(),
     readPublicData("/consent/services", consentServiceList),
   ]);
   // HIDE_CONTACT_PAGE: the contact page leaves the menu, the footer links and the page lookup (404).
@@ -62,7 +45,6 @@ export const getSiteContext = cache(async (): Promise<SiteContext> => {
     footerLogos: footerLogos.items,
     footerLinks: hideContact ? footerLinks.items.filter((link) => !isContactPageUrl(link.url)) : footerLinks.items,
     addresses,
-    user,
     consentServices,
   };
 });

@@ -18,8 +18,6 @@ export interface SiteContext {
   footerLogos: ElementItem[];
   footerLinks: ElementItem[];
   addresses: CompanyAddress[];
-  /** The visitor's account when the token cookie is valid, else null. */
-  user: LoggedUser | null;
   /** Trackers the site uses (banner entries only); empty = no consent banner. */
   consentServices: ConsentService[];
 }

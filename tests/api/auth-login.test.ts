@@ -86,6 +86,24 @@ describe("POST /login: success", () => {
     expect((await callApi<boolean>("/logged", { cookie: parts[0] })).body.data).toBe(true);
   });
 
+  it("adds the readable staff cookie for an ADMIN only (the page cache leaves their pages to Next); a customer's login drops one", async () => {
+    const { body, user } = await registerThroughApi();
+    const customer = await login(body.email as string, STRONG_PASSWORD, { headers: { Cookie: "staff=1" } });
+    expect(cookieNamed(customer, "staff")!.split(/;\s*/)).toEqual(expect.arrayContaining(["staff=", "Max-Age=0", "Path=/"]));
+    expect(cookieNamed(await login(body.email as string, STRONG_PASSWORD), "staff")).toBeUndefined();
+
+    await (await getDb()).update(users).set({ role: "ADMIN" }).where(eq(users.id, user.id));
+    const admin = await login(body.email as string, STRONG_PASSWORD);
+    const staff = cookieNamed(admin, "staff")!.split(/;\s*/);
+    expect(staff[0]).toBe("staff=1");
+    expect(staff).toEqual(expect.arrayContaining(["SameSite=Lax", "Path=/", "Max-Age=86400"]));
+    expect(staff).not.toContain("HttpOnly");
+    // Not a key: the cookie alone gives nothing.
+    expect((await callApi<boolean>("/logged", { cookie: "staff=1" })).body.data).toBe(false);
+    const logout = await sendJson("/logout", "POST", undefined, { token: admin.body.data.token });
+    expect(cookieNamed(logout, "staff")!.split(/;\s*/)).toEqual(expect.arrayContaining(["staff=", "Max-Age=0", "Path=/"]));
+  });
+
   it("marks the cookies Secure in production over https only", async () => {
     const { body } = await registerThroughApi();
     vi.stubEnv("NODE_ENV", "production");

@@ -140,6 +140,23 @@ test("an account's whole life: register, logout, login, reset by e-mail, profile
     await expectNoAxeViolation(page);
   });
 
+  await test.step("a logged-in customer gets the home from the page cache, the account link theirs before the page hydrates", async () => {
+    // The page cache keeps an anonymous visitor's render PAGE_CACHE_TTL_MS (2 s): one is asked
+    // (`request` holds no session), then this session, until it gets that copy.
+    await expect
+      .poll(async () => {
+        await request.get("/", { headers: { Accept: "text/html" } });
+        return (await page.request.get("/", { headers: { Accept: "text/html" } })).headers()["x-page-cache"];
+      })
+      .toBe("hit");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Set by the layout's inline script from the idSite cookie, whatever the scripts still have to do.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-session"))).toBe(true);
+    await expect(accountEntry(page)).toHaveAttribute("href", "/mon-compte");
+    await expect(page.locator("header").getByRole("link", { name: "Se connecter" })).toBeHidden();
+    await page.goto("/mon-compte");
+  });
+
   // The server HTML is the same for every viewport: checked once.
   if (testInfo.project.name === "desktop") {
     await test.step("the server HTML of /mon-compte passes the Nu HTML checker", async () => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { adminChunks, chunkNamesIn, recordScripts, scriptsWithAdminCode } from "./support/admin-code";
-import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+import { adminToken, refuseTrackersBeforehand, SITE_HEADERS, sessionCookies } from "./support/site";
 
 /**
  * Issue 9: nobody but an ADMIN / SUPER_ADMIN receives the panel or its code. An anonymous visitor
@@ -27,10 +27,10 @@ async function customerToken(request: APIRequestContext, project: string): Promi
 }
 
 /** A context of the project (the runner gives it the project's viewport and base URL). */
-async function contextWith(browser: Browser, baseURL: string, token: string | null): Promise<BrowserContext> {
+async function contextWith(browser: Browser, baseURL: string, token: string | null, role: "customer" | "staff" = "customer"): Promise<BrowserContext> {
   const context = await browser.newContext();
   await refuseTrackersBeforehand(context, baseURL);
-  if (token) await context.addCookies([{ name: "token", value: token, url: baseURL, httpOnly: true }]);
+  if (token) await context.addCookies(sessionCookies(token, baseURL, 69, role));
   return context;
 }
 
@@ -104,7 +104,7 @@ test.describe("admin code reaches admins only", () => {
   });
 
   test("the admin, in the same conditions, gets the toolbar and the admin code", async ({ browser, baseURL }) => {
-    const context = await contextWith(browser, baseURL!, adminToken());
+    const context = await contextWith(browser, baseURL!, adminToken(), "staff");
     try {
       for (const page of await visit(context)) {
         expect(page.toolbars, page.path).toBe(1);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, BrowserContext, Download, Locator, Page } from "@playwright/test";
 import { axeViolations, nuErrors } from "./support/checks";
-import { adminToken, listWorkshops, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+import { adminToken, listWorkshops, refuseTrackersBeforehand, SITE_HEADERS, adminCookies } from "./support/site";
 import { expect, test, waitForHydration } from "./support/test";
 
 /**
@@ -20,7 +20,7 @@ const BOOKING_PAGE = "/prendre-un-rendez";
 async function context(browser: Browser, baseURL: string, admin: boolean): Promise<BrowserContext> {
   const created = await browser.newContext();
   await refuseTrackersBeforehand(created, baseURL);
-  if (admin) await created.addCookies([{ name: "token", value: adminToken(), url: baseURL, httpOnly: true }]);
+  if (admin) await created.addCookies(adminCookies(baseURL));
   return created;
 }
 

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration, type APIRequestContext, type Browser, t
 import { pressDuringDrag } from "./support/keyboard-drag";
 import sharp from "sharp";
 import { adminContextThroughLogin } from "./support/admin-login";
-import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+import { adminToken, refuseTrackersBeforehand, SITE_HEADERS, adminCookies } from "./support/site";
 
 /**
  * Issue 9, the in-page editor end to end: an admin logged in through /auth edits on the real page,
@@ -22,7 +22,7 @@ const auth = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` }
 async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   await refuseTrackersBeforehand(context, baseURL);
-  await context.addCookies([{ name: "token", value: adminToken(), url: baseURL, httpOnly: true }]);
+  await context.addCookies(adminCookies(baseURL));
   return context;
 }
 

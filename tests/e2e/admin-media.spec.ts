@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { nuErrorsOf } from "./support/checks";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
 import sharp from "sharp";
-import { adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+import { adminToken, refuseTrackersBeforehand, SITE_HEADERS, adminCookies } from "./support/site";
 
 const admin = () => ({ ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` });
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -116,7 +116,7 @@ test.describe("media library", () => {
 async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   await refuseTrackersBeforehand(context, baseURL);
-  await context.addCookies([{ name: "token", value: adminToken(), url: baseURL, httpOnly: true }]);
+  await context.addCookies(adminCookies(baseURL));
   return context;
 }
 

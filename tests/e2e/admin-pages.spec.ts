@@ -5,7 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { pressDuringDrag } from "./support/keyboard-drag";
-import { adminHeaders, adminToken, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
+import { adminHeaders, adminToken, refuseTrackersBeforehand, SITE_HEADERS, adminCookies } from "./support/site";
 
 /**
  * « Pages et menu » (issue 9), opened from the admin toolbar (« Pages ») on the public site: the
@@ -72,7 +72,7 @@ test.describe("admin: pages and menu", () => {
   test("create under « Prestations », find it in the menu, rename its url (308), reorder by keyboard, delete; the menus behind follow", async ({ page, context, baseURL, request }, testInfo) => {
     test.setTimeout(180_000);
     await refuseTrackersBeforehand(context, baseURL!);
-    await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
+    await context.addCookies(adminCookies(baseURL!));
     await deleteLeftPages(request);
     const seeded = (await prestationsChildren(request)).map((p) => p.id);
     try {
@@ -181,7 +181,7 @@ test.describe("admin: pages and menu", () => {
   test("delete a page with sub-pages: the panel asks what becomes of them, and each choice does what it says", async ({ page, context, baseURL, request }) => {
     test.setTimeout(180_000);
     await refuseTrackersBeforehand(context, baseURL!);
-    await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
+    await context.addCookies(adminCookies(baseURL!));
     const headers = { ...SITE_HEADERS, Authorization: `Bearer ${adminToken()}` };
     // Per attempt: a first attempt that timed out (CI runs it again) may have left its pages.
     const suffix = `${test.info().project.name}${test.info().retry ? ` essai ${test.info().retry + 1}` : ""}`;

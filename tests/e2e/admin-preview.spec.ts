@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "./support/test";
-import { adminToken, SITE_HEADERS } from "./support/site";
+import { adminToken, SITE_HEADERS, adminCookies } from "./support/site";
 
 /**
  * The builder's preview and publish as visitors meet them (issue 9): an admin's preview URL shows
@@ -89,7 +89,7 @@ test.describe("builder preview and publish", () => {
 
     try {
       const adminContext = await browser.newContext();
-      await adminContext.addCookies([{ name: "token", value: adminToken(), url: baseURL!, httpOnly: true }]);
+      await adminContext.addCookies(adminCookies(baseURL!));
       const adminPage = await adminContext.newPage();
       const answer = await adminPage.goto(previewPath);
       expect(answer?.headers()["x-page-cache"]).not.toBe("hit");

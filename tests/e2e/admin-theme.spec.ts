@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { nuErrorsOf } from "./support/checks";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "./support/test";
-import { adminToken, refuseTrackersBeforehand, setParameter, SITE_HEADERS } from "./support/site";
+import { adminToken, refuseTrackersBeforehand, setParameter, SITE_HEADERS, adminCookies } from "./support/site";
 
 /**
  * Issue 9, « Thème et paramètres » and « Journal » end to end: live preview of a colour and a font
@@ -25,7 +25,7 @@ interface Font {
 async function context(browser: Browser, baseURL: string, admin: boolean): Promise<BrowserContext> {
   const created = await browser.newContext();
   await refuseTrackersBeforehand(created, baseURL);
-  if (admin) await created.addCookies([{ name: "token", value: adminToken(), url: baseURL, httpOnly: true }]);
+  if (admin) await created.addCookies(adminCookies(baseURL));
   return created;
 }
 

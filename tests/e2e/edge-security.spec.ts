@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./support/test";
 import { E2E_PORT } from "../../playwright.config";
 import { startServer, stopServer, waitForApi } from "./support/server";
 import { E2E_LIMITS_SITE_ID } from "./support/admin-account";
-import { adminToken, LEGAL_ROUTES, refuseTrackersBeforehand, SERVICE_PATHS } from "./support/site";
+import { LEGAL_ROUTES, refuseTrackersBeforehand, SERVICE_PATHS, adminCookies } from "./support/site";
 
 /**
  * Issue 8, points 1, 4, 9, 10 against the production server (server/serve.ts): the final `?retour=`
@@ -81,7 +81,7 @@ test.describe("Content-Security-Policy and security headers", () => {
 test.describe("?retour= of /auth", () => {
   test("a logged-in visitor on /auth?retour=/.//evil.example/x stays on this site", async ({ page, context, baseURL }) => {
     await refuseTrackersBeforehand(context, baseURL!);
-    await context.addCookies([{ name: "token", value: adminToken(), url: baseURL! }]);
+    await context.addCookies(adminCookies(baseURL!));
     // Were the redirect to leave, the browser would land here instead of failing on DNS.
     await context.route((url) => url.hostname === "evil.example", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>evil</p>" }));
     for (const retour of ["/.//evil.example/x", "/%2e//evil.example/x", "/..//evil.example/x"]) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "./support/test";
 import { firstLoadJsBytes, scriptSources } from "../../bench/first-load-js";
-import { adminToken, listWorkshops, refuseTrackersBeforehand } from "./support/site";
+import { listWorkshops, refuseTrackersBeforehand, adminCookies } from "./support/site";
 import { ADMIN_CODE_MARKER, adminChunks, chunkNamesIn, recordScripts, scriptsWithAdminCode } from "./support/admin-code";
 
 /**
@@ -147,7 +147,7 @@ test("a visitor's page does not change with the admin code: no admin chunk or ma
   // Negative control: an admin's page does load the admin chunks and render the admin markup.
   const admin = await browser.newContext();
   await refuseTrackersBeforehand(admin, baseURL!);
-  await admin.addCookies([{ name: "token", value: adminToken(), url: baseURL!, httpOnly: true }]);
+  await admin.addCookies(adminCookies(baseURL!));
   try {
     const page = await admin.newPage();
     const requested: string[] = [];

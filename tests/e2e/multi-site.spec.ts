@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type BrowserContext, type Page, type Response } from "./support/test";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
 import { startServer, stopServer, waitForApi, type Server } from "./support/server";
-import { adminToken, refuseTrackersBeforehand } from "./support/site";
+import { adminToken, refuseTrackersBeforehand, sessionCookies } from "./support/site";
 
 /**
  * ARCHITECTURE.md « Many sites, one deployment » (issue 11): ONE production server shows each
@@ -153,8 +153,9 @@ test("a parameter change on the wine shop restyles its pages and leaves the coac
   }
 });
 
+/** An admin's session cookies (a 69 admin's cookies copied onto the wine host, say). */
 async function withToken(context: BrowserContext, origin: string, token: string) {
-  await context.addCookies([{ name: "token", value: token, url: origin, httpOnly: true }]);
+  await context.addCookies(sessionCookies(token, origin, origin === WINE ? 70 : 69, "staff"));
 }
 
 test("an administrator of the coaching site is nothing on the wine shop's host", async ({ page, context }) => {

@@ -3,7 +3,7 @@ import { homeDeliveryOrderBody } from "../support/home-delivery-order";
 import { newGamayCart } from "./support/gamay-cart";
 import { axeViolations } from "./support/checks";
 import { listenForTestMail } from "./support/mailbox";
-import { refuseTrackersBeforehand } from "./support/site";
+import { refuseTrackersBeforehand, sessionCookies } from "./support/site";
 import { shopCustomer, type ShopCustomerKey } from "./support/shop-customers";
 import { CARD_PAYMENT_AVAILABLE, expect, TEST_CARDS, test } from "./support/stripe";
 
@@ -60,7 +60,7 @@ async function browseAsCustomer(page: Page, context: BrowserContext, origin: str
     if (request.url().startsWith("https://js.stripe.com/")) stripeRequests.push(request.url());
   });
   await refuseTrackersBeforehand(context, origin);
-  await context.addCookies([{ name: "token", value: token, url: origin, httpOnly: true }]);
+  await context.addCookies(sessionCookies(token, origin, 70));
   return stripeRequests;
 }
 

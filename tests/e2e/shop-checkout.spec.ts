@@ -2,7 +2,7 @@ import { axeViolations, nuErrors, nuErrorsOf } from "./support/checks";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./support/test";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { SHOP_CUSTOMER_PASSWORD, shopCustomer } from "./support/shop-customers";
-import { refuseTrackersBeforehand } from "./support/site";
+import { refuseTrackersBeforehand, sessionCookies } from "./support/site";
 
 /**
  * Issue 12, the checkout in the browser on site 70 (the wine shop, http://vins.localhost:<port>):
@@ -68,7 +68,7 @@ async function addToCart(request: APIRequestContext, api: string, product: Produ
 
 /** The browser of `context` logged in as the customer (the session cookie of a POST /login). */
 async function logIn(context: BrowserContext, origin: string) {
-  await context.addCookies([{ name: "token", value: customer.token, url: origin, httpOnly: true }]);
+  await context.addCookies(sessionCookies(customer.token, origin, 70));
 }
 
 /** GET /order/{id} from the page (the customer's session cookie). */

@@ -5,7 +5,7 @@ import { listenForTestMail } from "./support/mailbox";
 import { SHOP_CUSTOMER_PASSWORD, shopCustomer } from "./support/shop-customers";
 import { axeViolations, nuErrors } from "./support/checks";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./support/test";
-import { adminToken, refuseTrackersBeforehand } from "./support/site";
+import { adminToken, refuseTrackersBeforehand, adminCookies, sessionCookies } from "./support/site";
 
 /**
  * Issue 12, the customer's orders in the browser on site 70 (http://vins.localhost:<port>): an
@@ -42,10 +42,10 @@ async function placeOrder(request: APIRequestContext, customer: Customer): Promi
 }
 
 /** A browser context logged in as `token` on the wine shop's host (the session cookie the login sets). */
-async function contextOf(browser: import("@playwright/test").Browser, origin: string, token: string | null): Promise<{ context: BrowserContext; page: Page }> {
+async function contextOf(browser: import("@playwright/test").Browser, origin: string, token: string | null, role: "customer" | "staff" = "customer"): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await refuseTrackersBeforehand(context, origin);
-  if (token) await context.addCookies([{ name: "token", value: token, url: origin, httpOnly: true }]);
+  if (token) await context.addCookies(sessionCookies(token, origin, 70, role));
   return { context, page: await context.newPage() };
 }
 
@@ -183,7 +183,7 @@ test("a customer's order: confirmation after login, « Mes commandes », the det
   });
 
   await test.step("the estate (ADMIN of site 70): « Commandes » lists the order; it is marked paid; the customer sees it", async () => {
-    const { context, page: admin } = await contextOf(browser, origin, adminToken(70));
+    const { context, page: admin } = await contextOf(browser, origin, adminToken(70), "staff");
     await admin.goto(`${origin}/boutique`);
     await admin.getByRole("toolbar", { name: "Administration du site" }).getByRole("button", { name: "Commandes" }).click();
     const dialog = admin.getByRole("dialog", { name: "Commandes" });
@@ -225,7 +225,7 @@ test("site 69 sells nothing: no order pages, no « Mes commandes » in the accou
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
-  await context.addCookies([{ name: "token", value: adminToken(69), url: baseURL!, httpOnly: true }]);
+  await context.addCookies(adminCookies(baseURL!, 69));
   await page.goto("/mon-compte");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
   await expect(page.getByRole("link", { name: "Mes commandes" })).toHaveCount(0);

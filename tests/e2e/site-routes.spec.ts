@@ -142,15 +142,24 @@ test.describe("SEO files", () => {
 });
 
 test.describe("page cache", () => {
-  test("anonymous visitors get the rendered page from memory; logged-in visitors always a fresh render", async ({ request }) => {
+  test("anonymous visitors and logged-in customers get the rendered page from memory; staff and the account's pages a fresh render", async ({ request }) => {
     const headers = { Accept: "text/html" };
     await request.get("/prendre-un-rendez", { headers });
     const second = await request.get("/prendre-un-rendez", { headers });
     expect(second.status()).toBe(200);
     expect(second.headers()["x-page-cache"]).toBe("hit");
-    const logged = await request.get("/prendre-un-rendez", { headers: { ...headers, Cookie: "token=un-jeton-quelconque" } });
-    expect(logged.status()).toBe(200);
-    expect(logged.headers()["x-page-cache"]).toBeUndefined();
+    // The page read nothing of the visitor: a customer's session gets the same bytes.
+    const customer = await request.get("/prendre-un-rendez", { headers: { ...headers, Cookie: "token=un-jeton-quelconque; idSite=69" } });
+    expect(customer.headers()["x-page-cache"]).toBe("hit");
+    expect(await customer.body()).toEqual(await second.body());
+    const staff = await request.get("/prendre-un-rendez", { headers: { ...headers, Cookie: "token=un-jeton-quelconque; idSite=69; staff=1" } });
+    expect(staff.status()).toBe(200);
+    expect(staff.headers()["x-page-cache"]).toBeUndefined();
+    // /auth reads the visitor (a logged-in one goes to the account): stored for anonymous visitors only.
+    await request.get("/auth", { headers });
+    expect((await request.get("/auth", { headers })).headers()["x-page-cache"]).toBe("hit");
+    const loggedAuth = await request.get("/auth", { headers: { ...headers, Cookie: "token=un-jeton-quelconque; idSite=69" }, maxRedirects: 0 });
+    expect(loggedAuth.headers()["x-page-cache"]).toBeUndefined();
     const campaign = await request.get("/prendre-un-rendez?utm_source=lettre", { headers });
     expect(campaign.headers()["x-page-cache"]).toBeUndefined();
   });

@@ -14,6 +14,8 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { ConsentManager } = await import("@/components/consent/consent-manager");
+// The logged user reaches the trackers from the session loader (components/app-shell/session-loader.tsx).
+const { setTrackedUser } = await import("@/components/consent/page-views");
 
 // The banner and react-query are dynamic imports: slow to transform on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -85,13 +87,14 @@ describe("ConsentManager", () => {
   let view: ReturnType<typeof render>;
 
   it("renders nothing in the server HTML (no script, no tracker)", () => {
-    const html = renderToString(<ConsentManager userId={7} services={ALL} />);
+    const html = renderToString(<ConsentManager services={ALL} />);
     expect(html.replace(/<!--.*?-->/g, "")).toBe("");
     for (const marker of [...TRACKER_URL_MARKERS, "tarteaucitron", "G-TEST1234"]) expect(html).not.toContain(marker);
   });
 
   it("shows the French bottom banner but loads nothing tracker-related before consent", async () => {
-    view = render(<ConsentManager userId={7} services={ALL} />);
+    setTrackedUser(7);
+    view = render(<ConsentManager services={ALL} />);
     // The visitor's first interaction starts the banner (without one, it waits a few seconds:
     // tests/unit/consent-start-trigger.test.ts).
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
@@ -159,11 +162,12 @@ describe("ConsentManager", () => {
 
   it("sends a page view on each client-side route change and follows the logged user", async () => {
     // Same props again: no new page view.
-    view.rerender(<ConsentManager userId={7} services={ALL} />);
+    view.rerender(<ConsentManager services={ALL} />);
     window.history.pushState(null, "", "/nous-contacter?utm=1");
     route.pathname = "/nous-contacter";
     route.search = "utm=1";
-    view.rerender(<ConsentManager userId={8} services={ALL} />);
+    view.rerender(<ConsentManager services={ALL} />);
+    setTrackedUser(8);
 
     await waitFor(() =>
       expect(dataLayerEntries()).toContainEqual([

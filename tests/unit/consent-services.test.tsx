@@ -37,7 +37,7 @@ describe("consent banner entries", () => {
   it("a site without tracker schedules nothing and loads no banner", async () => {
     vi.useFakeTimers();
     try {
-      render(<ConsentManager userId={null} services={[]} />);
+      render(<ConsentManager services={[]} />);
       expect(vi.getTimerCount()).toBe(0);
       await act(async () => {
         await vi.runAllTimersAsync();
@@ -46,7 +46,7 @@ describe("consent banner entries", () => {
       expect(window.tarteaucitron).toBeUndefined();
       cleanup();
       // The same check sees the start being scheduled when there is a tracker.
-      render(<ConsentManager userId={null} services={["gtag"]} />);
+      render(<ConsentManager services={["gtag"]} />);
       expect(vi.getTimerCount()).toBe(1);
       cleanup();
     } finally {
@@ -55,7 +55,7 @@ describe("consent banner entries", () => {
   });
 
   it("lists only the services the site uses, in the catalogue's order", async () => {
-    render(<ConsentManager userId={null} services={["sitehtml", "gtag"]} />);
+    render(<ConsentManager services={["sitehtml", "gtag"]} />);
     // The banner starts at the visitor's first interaction (or a few seconds after load).
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await waitFor(() => expect(tarteaucitron.init).toHaveBeenCalledTimes(1));

@@ -4,6 +4,7 @@ import { CLIENT_ADDRESS_HEADER, NO_TRUSTED_PROXY, trustedProxyMatcher, type Prox
 import { hasMalformedPath, INVALID_HOST_MESSAGE, MALFORMED_PATH_MESSAGE } from "@/server/bad-request";
 import { createEdgeHandler, type NextHandler } from "@/server/edge-handler";
 import { PageCache } from "@/server/page-cache";
+import { markVisitorDependent, pendingVisitorMarks, RENDER_ID_HEADER } from "@/lib/api-client/render-audience";
 import { contentSecurityPolicy, HSTS_VALUE, nonceOf } from "@/server/security-headers";
 
 /** Plays Next: an HTML page whose script carries the nonce of the request's policy, and what it was told. */
@@ -21,6 +22,13 @@ const fakeNext: NextHandler = (req, res) => {
     if (!res.hasHeader("content-security-policy")) res.setHeader("Content-Security-Policy", "default-src 'none'");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end("<!doctype html><p>Facture</p>");
+    return;
+  }
+  // A page that reads the visitor's account, as /mon-compte or /auth do (lib/storefront/visitor-user.ts).
+  if (req.url === "/mon-compte") markVisitorDependent(req.headers[RENDER_ID_HEADER] as string | undefined);
+  if (req.url === "/render-id") {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`<!doctype html><p data-render="${req.headers[RENDER_ID_HEADER]}">x</p>`);
     return;
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -116,6 +124,54 @@ describe("host handed to the app (it decides the site)", () => {
     expect(again.cache).toBe("hit");
     expect(again.body).toBe(wine.body);
     expect(renders - before).toBe(2);
+  });
+});
+
+describe("page cache and logged-in visitors", () => {
+  const get = (base: string, path: string, cookie?: string) => rawRequest(base, path, { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) });
+
+  it("a customer (token cookie) gets a page an anonymous visitor was shown, when its render read nothing of the visitor", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const before = renders;
+    const anonymous = await get(base, "/accueil");
+    const customer = await get(base, "/accueil", "token=jeton-client; idSite=69");
+    expect([anonymous.cache, customer.cache]).toEqual(["miss", "hit"]);
+    expect(customer.body).toBe(anonymous.body);
+    expect(renders - before).toBe(1);
+  });
+
+  it("staff (the staff cookie) always get a fresh render, and a logged-in render is never stored", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    await get(base, "/accueil");
+    const before = renders;
+    const staff = await get(base, "/accueil", "token=jeton-admin; idSite=69; staff=1");
+    expect(staff.cache).toBeUndefined();
+    expect(renders - before).toBe(1);
+    // A page first asked by a customer: rendered for them, not kept for the next visitor.
+    const customerFirst = await get(base, "/ateliers", "token=jeton-client");
+    expect(customerFirst.cache).toBeUndefined();
+    expect((await get(base, "/ateliers")).cache).toBe("miss");
+    expect(renders - before).toBe(3);
+  });
+
+  it("a page whose render read the visitor is replayed to anonymous visitors only", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const before = renders;
+    expect((await get(base, "/mon-compte")).cache).toBe("miss");
+    expect((await get(base, "/mon-compte")).cache).toBe("hit");
+    expect((await get(base, "/mon-compte", "token=jeton-client")).cache).toBeUndefined();
+    expect(renders - before).toBe(2);
+    expect(pendingVisitorMarks()).toBe(0);
+  });
+
+  it("names each render itself: a client's own render id is replaced", async () => {
+    const base = await start();
+    const forged = await rawRequest(base, "/render-id", { Accept: "text/html", [RENDER_ID_HEADER]: "42" });
+    const next = await rawRequest(base, "/render-id", { Accept: "text/html", [RENDER_ID_HEADER]: "42" });
+    const ids = [forged.body, next.body].map((body) => /data-render="([^"]*)"/.exec(body)?.[1]);
+    expect(ids[0]).toMatch(/^\d+$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids).not.toContain("42");
   });
 });
 

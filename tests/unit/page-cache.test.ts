@@ -1,11 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { bumpContentGeneration, currentContentGeneration } from "@/lib/platform/cache/content-generation";
 import { invalidateTags } from "@/lib/platform/cache/read-cache";
-import { isStorable, PageCache, pageCacheKey, type CachedPage } from "@/server/page-cache";
+import { cacheAudience, isStorable, mayServe, PageCache, pageCacheKey, type CachedPage } from "@/server/page-cache";
 
 const html = { accept: "text/html,application/xhtml+xml", host: "127.0.0.1:3000", "accept-encoding": "gzip, br" };
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers: { ...html, ...headers } });
-const page = (generation: number, storedAt = 1000): CachedPage => ({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: Buffer.from("<p>x</p>"), storedAt, generation });
+const page = (generation: number, storedAt = 1000): CachedPage => ({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: Buffer.from("<p>x</p>"), storedAt, generation, sameForEveryVisitor: true });
+
+describe("who the page cache may answer", () => {
+  it("tells anonymous visitors, customers (token) and staff (the staff cookie) apart by their cookies", () => {
+    expect(cacheAudience(request("/"))).toBe("anonymous");
+    expect(cacheAudience(request("/", { cookie: "tarteaucitron=!gtag=false; token=" }))).toBe("anonymous");
+    expect(cacheAudience(request("/", { cookie: "mytoken=abc" }))).toBe("anonymous");
+    expect(cacheAudience(request("/", { cookie: "tarteaucitron=!gtag=false; token=abc; idSite=69" }))).toBe("customer");
+    expect(cacheAudience(request("/", { cookie: "token=abc; idSite=69; staff=1" }))).toBe("staff");
+    // A staff cookie alone (forged, or left after the session) still goes to Next: it costs a render, never a leak.
+    expect(cacheAudience(request("/", { cookie: "staff=1" }))).toBe("staff");
+  });
+
+  it("replays to a customer only a page whose anonymous render read nothing of the visitor; never to staff", () => {
+    const same = page(1);
+    const visitors = { ...page(1), sameForEveryVisitor: false };
+    expect([mayServe(same, "anonymous"), mayServe(same, "customer"), mayServe(same, "staff")]).toEqual([true, true, false]);
+    expect([mayServe(visitors, "anonymous"), mayServe(visitors, "customer"), mayServe(visitors, "staff")]).toEqual([true, false, false]);
+  });
+});
 
 describe("which requests the page cache may answer", () => {
   it("anonymous GET/HEAD of a page, keyed by host, encoding and path", () => {
@@ -17,7 +36,6 @@ describe("which requests the page cache may answer", () => {
   });
 
   it.each([
-    ["a logged-in visitor", request("/", { cookie: "tarteaucitron=!gtag=false; token=abc" })],
     ["a POST", request("/", {}, "POST")],
     ["a query string (campaigns, ?from=)", request("/?from=lettre")],
     ["the API", request("/api/parameter")],

@@ -6,7 +6,7 @@ import { isPreviewRequest, pagePreviewPath } from "@/lib/domain/page-preview";
 import { sanitizeHtmlFields } from "@/lib/domain/sanitize-content";
 import { isHtmlSchema } from "@/components/blocks/shared-schemas";
 import { imageTextBlockSchema, pageContentSchema, richTextBlockSchema, heroBlockSchema } from "@/lib/schemas/cms";
-import { pageCacheKey } from "@/server/page-cache";
+import { pageCacheKey, cacheAudience } from "@/server/page-cache";
 
 describe("canonical JSON and the page hash", () => {
   it("sorts keys at every depth and keeps array order", () => {
@@ -77,11 +77,11 @@ describe("preview path", () => {
     expect(isPreviewRequest("0")).toBe(false);
   });
 
-  it("is never answered from the page cache (query string; an admin also has a token cookie)", () => {
+  it("is never answered from the page cache (query string; an admin has the staff cookie)", () => {
     const headers = { accept: "text/html", host: "127.0.0.1:3000" };
     expect(pageCacheKey({ method: "GET", url: "/", headers })).not.toBeNull();
     expect(pageCacheKey({ method: "GET", url: "/?apercu=1", headers })).toBeNull();
     expect(pageCacheKey({ method: "GET", url: "/coach-de-vie?apercu=1", headers })).toBeNull();
-    expect(pageCacheKey({ method: "GET", url: "/coach-de-vie", headers: { ...headers, cookie: "token=abc" } })).toBeNull();
+    expect(cacheAudience({ method: "GET", url: "/coach-de-vie", headers: { ...headers, cookie: "token=abc; idSite=69; staff=1" } })).toBe("staff");
   });
 });

@@ -90,7 +90,6 @@ function makeContext(parameters: Record<string, string | null> = {}, info: Parti
       { id: 11, route: "link-footer", title: "Mentions légales", slug: "m", order: 1, url: "/legal-notice", data: {}, image: null, createdAt: "2026-01-01T00:00:00.000Z" },
     ],
     addresses: [],
-    user: null,
     consentServices: [{ key: "gtag", name: "Google Analytics (GA4)" }],
   };
 }
@@ -98,7 +97,7 @@ function makeContext(parameters: Record<string, string | null> = {}, info: Parti
 async function renderChrome(variant?: "default" | "overlay") {
   const tree = (await SiteChrome({ variant, children: <h1>Contenu de la page</h1> })) as ReactElement;
   // Under the shell's auth store, as every page (the cart button reads the login state).
-  return render(<AuthStoreContext value={createAuthStore(context.current?.user ?? null)}>{tree}</AuthStoreContext>);
+  return render(<AuthStoreContext value={createAuthStore(null)}>{tree}</AuthStoreContext>);
 }
 
 describe("SiteChrome", () => {
@@ -170,13 +169,17 @@ describe("SiteChrome", () => {
       const img = a.querySelector("img")!;
       expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["360", "90"]);
     });
-    expect(screen.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe("/auth");
+    // Both account links are in the page, the same for every visitor: the browser shows its
+    // session's one (app/globals.css on <html data-session>; tests/e2e/accounts.spec.ts).
+    const login = screen.getByRole("link", { name: "Se connecter" });
+    expect([login.getAttribute("href"), login.classList.contains("when-anonymous")]).toEqual(["/auth", true]);
+    const account = screen.getByRole("link", { name: "Mon compte" });
+    expect([account.getAttribute("href"), account.classList.contains("when-logged")]).toEqual(["/mon-compte", true]);
     expect(screen.queryByRole("button", { name: /^Panier/ })).toBeNull();
 
     cleanup();
-    context.current = { ...makeContext({}, { isECommerce: true }), user: { id: 1, email: "a@b.fr", role: "CUSTOMER", firstname: null, lastname: null } };
+    context.current = makeContext({}, { isECommerce: true });
     await renderChrome();
-    expect(screen.getByRole("link", { name: "Mon compte" }).getAttribute("href")).toBe("/mon-compte");
     // The cart icon opens the cart preview (desktop and phone bars), « Panier » until a cart is loaded.
     const carts = await screen.findAllByRole("button", { name: "Panier" });
     expect(carts.length).toBe(2);
@@ -189,7 +192,10 @@ describe("SiteChrome", () => {
     expect(within(bottom).getByRole("button", { name: "Menu" }).getAttribute("aria-controls")).toBe("menu-mobile");
     expect(within(bottom).getByRole("link", { name: "Appeler" }).getAttribute("href")).toBe("tel:+33478421865");
     expect(within(bottom).getByRole("link", { name: "Accueil" }).getAttribute("href")).toBe("/");
-    expect(within(bottom).getByRole("link", { name: "Compte" }).getAttribute("href")).toBe("/auth");
+    expect(within(bottom).getAllByRole("link", { name: "Compte" }).map((a) => [a.getAttribute("href"), a.className.includes("when-logged")])).toEqual([
+      ["/auth", false],
+      ["/mon-compte", true],
+    ]);
 
     cleanup();
     context.current = makeContext({ MOBILE_MENU_POSITION: "TOP", COMPANY_PHONE: null });

@@ -51,7 +51,9 @@ export function CartButton({ icon, seeOnHover, className }: CartButtonProps) {
   const seenRequest = useRef(previewRequest);
 
   const customer = useAuthStore((state) => state.isLogged);
-  useEffect(() => whenLoadedAndIdle(() => void useCartStore.getState().ensureLoaded({ customer })), [customer]);
+  // The guest's cart or the customer's: only once the browser knows the session.
+  const known = useAuthStore((state) => state.known);
+  useEffect(() => (known ? whenLoadedAndIdle(() => void useCartStore.getState().ensureLoaded({ customer })) : undefined), [customer, known]);
 
   // After an add: the visible icon (desktop or phone bar) shows the cart.
   useEffect(() => {

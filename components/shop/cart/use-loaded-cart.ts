@@ -9,8 +9,10 @@ export function useLoadedCart() {
   const cart = useCartStore((state) => state.cart);
   const status = useCartStore((state) => state.status);
   const customer = useAuthStore((state) => state.isLogged);
+  // The guest's cart or the customer's: only once the browser knows the session.
+  const known = useAuthStore((state) => state.known);
   useEffect(() => {
-    void useCartStore.getState().ensureLoaded({ customer });
-  }, [customer]);
+    if (known) void useCartStore.getState().ensureLoaded({ customer });
+  }, [customer, known]);
   return { cart, status };
 }

@@ -57,6 +57,7 @@ function CheckoutFlow({ settings, registration, profile }: CheckoutProps) {
   const restored = useRestoredDelivery();
   const delivery = useDeliveryState();
   const isLogged = useAuthStore((state) => state.isLogged);
+  const sessionKnown = useAuthStore((state) => state.known);
   const clickAndCollect = useQuery({ queryKey: queryKeys.clickAndCollect(), queryFn: fetchClickAndCollect, staleTime: 5 * 60_000, retry: false });
   const asked = parseCheckoutStep(useSearchParams().get(STEP_PARAM));
   const [errors, setErrors] = useState<OrderErrors>({});
@@ -72,7 +73,8 @@ function CheckoutFlow({ settings, registration, profile }: CheckoutProps) {
   const cartReady = lines.length > 0 && !expeditionBlocksCheckout(problem, context);
   const deliveryReady = cartReady && deliveryGap(delivery, context) === null;
   const addressesReady = deliveryReady && isLogged && addressesComplete(delivery);
-  const loading = (status !== "ready" && !cart) || !restored || pickup === null;
+  // A customer's session is learnt in the browser: the steps wait for it, like for the cart.
+  const loading = !sessionKnown || (status !== "ready" && !cart) || !restored || pickup === null;
   const shown = loading ? asked : reachableStep(asked, { panier: cartReady, livraison: deliveryReady, adresses: addressesReady });
 
   // A step asked before the ones it needs: the address says the step shown.

@@ -6,10 +6,11 @@ import { getDb } from "@/lib/platform/db/client";
 import { findSite, type SiteRow } from "@/lib/platform/services/find-site";
 import { findSessionUser, type SessionUser } from "@/lib/platform/services/find-session-user";
 import type { UserRole } from "@/lib/platform/services/find-session-user";
+import { TOKEN_COOKIE } from "@/lib/domain/session-cookies";
 import type { AppEnv } from "./app-env";
 
 export const SITE_HEADER = "X-Site-Id";
-export const TOKEN_COOKIE = "token";
+export { TOKEN_COOKIE };
 
 /** The site of the request (X-Site-Id), or 400. Every site-scoped handler starts here. */
 /** What a shop call on a site whose shop is off answers (404: there is no shop to find). */

@@ -40,7 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
     const site = await requireSite(c);
     const { email, password } = await parseJsonBody(c, loginSchema);
     const result = await logIn(await getDb(), site.id, { email, password, ip: clientIp(c), deviceToken: readDeviceCookie(c, site.id) });
-    setSessionCookies(c, result.token, site.id);
+    setSessionCookies(c, result.token, site.id, result.user.role);
     setDeviceCookie(c, site.id, result.deviceToken);
     const answer: LoginAnswer = { token: result.token, idSite: site.id, user: result.user };
     return c.json(ok(answer));

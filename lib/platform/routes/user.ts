@@ -52,7 +52,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const { currentPassword, newPassword } = await parseJsonBody(c, changePasswordSchema);
     const session = await changePassword(await getDb(), site.id, user.id, currentPassword, newPassword);
-    setSessionCookies(c, session.token, site.id);
+    setSessionCookies(c, session.token, site.id, user.role);
     return c.json(ok({ token: session.token }));
   })
   .post("/user/email/verification", async (c) => {

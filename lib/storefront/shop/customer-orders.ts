@@ -4,6 +4,7 @@ import { cache } from "react";
 import { getParsed } from "@/lib/api-client/create-api-client";
 import { PlatformError } from "@/lib/api-client/platform-error";
 import { getServerApi } from "@/lib/api-client/server";
+import { getVisitorUser } from "@/lib/storefront/visitor-user";
 import { parseIdSegment } from "@/lib/domain/shop/product-path";
 import { orderListSchema, orderSchema, type Order, type OrderList } from "@/lib/schemas/shop/order";
 import { getSiteContext } from "../site-context";
@@ -36,9 +37,9 @@ export async function loadCustomerOrders(page: number): Promise<OrderList> {
  * back to `returnPath` afterwards, as the account pages do).
  */
 export async function requireOrderCustomer(returnPath: string): Promise<SiteContext> {
-  const context = await getSiteContext();
+  const [context, user] = await Promise.all([getSiteContext(), getVisitorUser()]);
   if (!context.info.isECommerce) notFound();
-  if (!context.user) redirect(`/auth?retour=${encodeURIComponent(returnPath)}`);
+  if (!user) redirect(`/auth?retour=${encodeURIComponent(returnPath)}`);
   return context;
 }
 

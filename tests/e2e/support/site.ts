@@ -51,6 +51,24 @@ export async function allPublicPaths(request: APIRequestContext): Promise<string
   ];
 }
 
+/**
+ * The cookies POST /login sets for a session (lib/domain/session-cookies.ts): the HttpOnly token,
+ * the readable idSite (the browser learns the session from it) and, for ADMIN sessions, `staff`
+ * (their pages are never served from the page cache).
+ */
+export function sessionCookies(token: string, url: string, siteId: number, role: "customer" | "staff" = "customer") {
+  return [
+    { name: "token", value: token, url, httpOnly: true },
+    { name: "idSite", value: String(siteId), url },
+    ...(role === "staff" ? [{ name: "staff", value: "1", url }] : []),
+  ];
+}
+
+/** The cookies of site 69's (or 70's) prepared ADMIN session, as its login sets them. */
+export function adminCookies(url: string, siteId: 69 | 70 = 69) {
+  return sessionCookies(adminToken(siteId), url, siteId, "staff");
+}
+
 /** Token of the ADMIN session of site 69 (or 70) prepared by scripts/e2e-prepare-data.ts. */
 export function adminToken(siteId: 69 | 70 = 69): string {
   const file = process.env.E2E_ADMIN_TOKEN_FILE;
