@@ -129,7 +129,6 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
       const generation = options.generation();
       const hit = cache.get(key, now(), generation);
       if (hit && mayServe(hit, audience)) {
-        takeVisitorDependence(renderId);
         // The stored headers carry the CSP whose nonce is in the stored HTML.
         res.writeHead(hit.status, { ...hit.headers, ...security, "content-length": String(hit.body.length), "x-page-cache": "hit" });
         res.end(req.method === "HEAD" ? undefined : hit.body);
