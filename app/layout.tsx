@@ -7,6 +7,9 @@ import { readBoolean } from "@/lib/domain/parameter-map";
 import { fontFilesToPreload } from "@/lib/domain/font-catalog";
 import { buildThemeCss } from "@/lib/domain/theme";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { readPublic } from "@/lib/api-client/server";
+import { packPopups } from "@/components/popups/packed-popups";
+import { popupListSchema } from "@/lib/schemas/popup";
 import { getRequestNonce } from "@/lib/storefront/request-nonce";
 import { SESSION_MARK_SCRIPT } from "@/components/app-shell/session-mark";
 import { siteMetadataBase } from "@/lib/storefront/metadata";
@@ -29,7 +32,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const [context, admin, nonce] = await Promise.all([getSiteContext(), getAdminSession(), getRequestNonce()]);
+  const [context, admin, nonce, popups] = await Promise.all([getSiteContext(), getAdminSession(), getRequestNonce(), readPublic("/popup", popupListSchema)]);
   const { parameters, info, addresses, consentServices } = context;
   for (const href of fontFilesToPreload(info.fonts.map((f) => f.family))) {
     preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
@@ -64,7 +67,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           {admin ? <AdminLoaderReference shop={info.isECommerce} /> : null}
         </ClientShell>
         {/* The site's popups are for visitors: they would cover the page an administrator is editing. */}
-        {admin ? null : <PopupLauncher />}
+        {admin ? null : <PopupLauncher popups={packPopups(popups)} />}
         <ConsentManager services={consentServices.map((service) => service.key)} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       </body>

@@ -3,9 +3,10 @@
  * visitors for PAGE_CACHE_TTL_MS, unless a write changed the site's content in between (content
  * generation). Logged-in customers get it too when its render read nothing of the visitor
  * (`sameForEveryVisitor`, lib/api-client/render-audience.ts): the layout no longer reads the user,
- * the browser does. Only anonymous renders are stored. Staff (the `staff` cookie: drafts and the
- * editor), client-side navigations (RSC requests), query strings, the API, static files and the
- * pages of e-mailed secret links always go to Next.
+ * the browser does. Only anonymous renders are stored. Client-side navigations (RSC) are stored
+ * the same way, keyed by the router headers their answer depends on. Staff (the `staff` cookie:
+ * drafts and the editor), query strings, the API, static files and the pages of e-mailed secret
+ * links always go to Next.
  */
 import { hasCookie, STAFF_COOKIE, TOKEN_COOKIE } from "../lib/domain/session-cookies";
 import { isSecretLinkPath } from "../lib/domain/secret-links";
@@ -49,19 +50,36 @@ export function mayServe(page: CachedPage, audience: CacheAudience): boolean {
   return audience === "anonymous" || (audience === "customer" && page.sameForEveryVisitor);
 }
 
-/** The cache key of a request, or null when the request must be rendered. */
+/**
+ * The headers a client-side navigation's answer (RSC) depends on (Next lists them in its Vary, and
+ * hashes them into `?_rsc=`): which page the router already shows, prefetch or not, which segment.
+ */
+const RSC_VARY = ["next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"] as const;
+
+/** `/path?_rsc=<hash>` → `/path`; null for any other query string. */
+function withoutRscParam(url: string): string | null {
+  const match = /^([^?]*)\?_rsc=[\w-]*$/.exec(url);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The cache key of a request, or null when the request must be rendered. Pages (HTML) and
+ * client-side navigations to them (RSC, keyed by the headers their answer depends on): after the
+ * first page, every link a visitor follows is an RSC request.
+ */
 export function pageCacheKey(request: RequestLike): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const url = request.url ?? "";
-  if (!url.startsWith("/") || url.includes("?") || url.includes("#")) return null;
+  const rsc = header(request, "rsc") === "1";
+  const url = rsc ? withoutRscParam(request.url ?? "") : (request.url ?? "");
+  if (url === null || !url.startsWith("/") || url.includes("?") || url.includes("#")) return null;
   if (BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
   // Pages of e-mailed secret links render the visitor's token (read from a cookie this key
   // ignores): stored, they would hand it to the next visitor.
   if (isSecretLinkPath(url)) return null;
   // Files (robots.txt, sitemap.xml, favicon…) are cheap already and carry their own headers.
   if (/\.[a-z0-9]+$/i.test(url)) return null;
-  if (header(request, "rsc") || header(request, "next-router-prefetch") || header(request, "next-router-state-tree")) return null;
-  if (!/text\/html|\*\/\*/.test(header(request, "accept"))) return null;
+  if (!rsc && RSC_VARY.some((name) => header(request, name))) return null;
+  if (!rsc && !/text\/html|\*\/\*/.test(header(request, "accept"))) return null;
   // The host decides the site (server/edge-handler.ts put the one it decided in X-Forwarded-Host):
   // a page is only ever replayed on the host it was rendered for. A domain moving to another
   // site is a write, which moves the content generation and drops every stored page.
@@ -69,13 +87,14 @@ export function pageCacheKey(request: RequestLike): string | null {
   if (!host) return null;
   // Stored bytes are in the encoding the request negotiated (server/content-encoding.ts).
   const encoding = negotiateEncoding(header(request, "accept-encoding") || undefined);
-  return `${formatHost(host)}|${header(request, "x-forwarded-proto")}|${encoding}|${url}`;
+  const variant = rsc ? `|rsc|${RSC_VARY.map((name) => header(request, name)).join("|")}` : "";
+  return `${formatHost(host)}|${header(request, "x-forwarded-proto")}|${encoding}|${url}${variant}`;
 }
 
-/** What may be stored: a complete 200 HTML page that sets no cookie. */
+/** What may be stored: a complete 200 page (HTML) or navigation answer (RSC) that sets no cookie. */
 export function isStorable(status: number, headers: Record<string, unknown>): boolean {
   const type = String(headers["content-type"] ?? "");
-  return status === 200 && type.startsWith("text/html") && headers["set-cookie"] === undefined;
+  return status === 200 && (type.startsWith("text/html") || type.startsWith("text/x-component")) && headers["set-cookie"] === undefined;
 }
 
 export class PageCache {

@@ -1,27 +1,15 @@
 "use client";
-import { useQuery, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { Modal } from "@/components/ui/modal";
 import { hasPopupBeenOpened } from "@/components/ui/modal-memory";
 import { usePopupOnce } from "@/components/ui/use-popup-once";
-import { getQueryClient } from "@/lib/api-client/query-client";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { fetchPopups } from "@/lib/api-client/workshops";
 import type { Popup } from "@/lib/schemas/popup";
 import { useUiStore } from "@/stores/ui-store";
 
 export interface PopupHostProps {
-  path: string;
-}
-
-/** Loaded by PopupLauncher after the page is idle: reads the page's popups through react-query. */
-export function PopupHost({ path }: PopupHostProps) {
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <PagePopups key={path} path={path} />
-    </QueryClientProvider>
-  );
+  /** The popups of the page (the layout's, filtered by PopupLauncher); remounted per page. */
+  popups: readonly Popup[];
 }
 
 /** Not shown in this page life yet and, unless it shows on every load, never shown to this visitor. */
@@ -30,15 +18,15 @@ function isFresh(popup: Popup): boolean {
   return popup.showOnEveryLoad || !hasPopupBeenOpened(String(popup.id));
 }
 
-function PagePopups({ path }: PopupHostProps) {
-  const { data } = useQuery({ queryKey: queryKeys.popups(path), queryFn: () => fetchPopups(path), staleTime: 60_000 });
-  // One popup per page visit: the first this visitor has not seen, chosen once (a refetch or the
-  // popup marking itself seen must not swap or close it).
+/** Loaded by PopupLauncher after the page is idle, on a page that has popups. */
+export function PopupHost({ popups }: PopupHostProps) {
+  // One popup per page visit: the first this visitor has not seen, chosen once (the popup marking
+  // itself seen must not swap or close it).
   const [popup, setPopup] = useState<Popup | null | undefined>(undefined);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only read after hydration
-    if (data && popup === undefined) setPopup(data.find(isFresh) ?? null);
-  }, [data, popup]);
+    if (popup === undefined) setPopup(popups.find(isFresh) ?? null);
+  }, [popups, popup]);
   return popup ? <PopupDialog key={popup.id} popup={popup} /> : null;
 }
 

@@ -27,7 +27,6 @@ export const queryKeys = {
   /** POST /order/validate?step=payment for this body (the payment step's amounts and methods). */
   orderQuote: (body: string) => ["order", "quote", body] as const,
   service: (id: number) => ["service", id] as const,
-  popups: (path: string) => ["popup", { path }] as const,
   /** The shop's catalogue (lib/api-client/shop/catalogue.ts): every product read under ["product"]. */
   products: (params: Record<string, unknown> = {}) => ["product", "list", params] as const,
   product: (id: number) => ["product", id] as const,

@@ -1,12 +1,11 @@
 "use client";
 import type { Envelope } from "@/lib/domain/envelope";
-import { popupListSchema, type Popup } from "@/lib/schemas/popup";
 import { workshopCancelAnswerSchema, workshopSignUpAnswerSchema, type WorkshopSignUp, type WorkshopSignUpAnswer } from "@/lib/schemas/workshops";
 import { getBrowserApi } from "./browser";
 
 /**
- * The browser's calls of workshop sign-ups and popups; each rejects with a PlatformError (message,
- * status, per-field errors) on failure. Imported on demand (the dialog, the popup launcher).
+ * The browser's calls of workshop sign-ups; each rejects with a PlatformError (message,
+ * status, per-field errors) on failure. Imported on demand (the sign-up dialog).
  */
 
 /** POST /element/ateliers/{id}/register: the answer and the API's French message. */
@@ -20,10 +19,4 @@ export async function cancelWorkshopRegistration(token: string): Promise<string>
   const response = await getBrowserApi().post<Envelope<unknown>>("/workshop/registration/cancel", { token });
   workshopCancelAnswerSchema.parse(response.data.data);
   return response.data.message ?? "Votre inscription est annulée.";
-}
-
-/** GET /popup?path=: the popups of one page. */
-export async function fetchPopups(path: string): Promise<Popup[]> {
-  const response = await getBrowserApi().get<Envelope<unknown>>("/popup", { params: { path } });
-  return popupListSchema.parse(response.data.data);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 import { allPublicPaths, LEGAL_ROUTES, listWorkshops, SERVICE_PATHS, SITE_HEADERS } from "./support/site";
 
 test.describe("routes of SPEC §2", () => {
@@ -142,6 +142,25 @@ test.describe("SEO files", () => {
 });
 
 test.describe("page cache", () => {
+  test("a link followed in the page (an RSC navigation) is answered from memory the second time, and shows the page", async ({ page }) => {
+    const followHomeLink = async () => {
+      await page.goto("/legal-notice");
+      await waitForHydration(page);
+      const navigation = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === "/" && url.searchParams.has("_rsc") && response.request().headers()["next-router-prefetch"] === undefined;
+      });
+      await page.locator("header").getByRole("link", { name: /accueil/i }).filter({ visible: true }).first().click();
+      const answer = await navigation;
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("main h1, main h2").first()).toBeVisible();
+      return answer.headers()["x-page-cache"];
+    };
+    expect(["miss", "hit"]).toContain(await followHomeLink());
+    // Within the TTL (2 s) the same navigation gets the stored answer.
+    await expect.poll(followHomeLink, { timeout: 30_000 }).toBe("hit");
+  });
+
   test("anonymous visitors and logged-in customers get the rendered page from memory; staff and the account's pages a fresh render", async ({ request }) => {
     const headers = { Accept: "text/html" };
     await request.get("/prendre-un-rendez", { headers });

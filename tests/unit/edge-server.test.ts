@@ -26,6 +26,12 @@ const fakeNext: NextHandler = (req, res) => {
   }
   // A page that reads the visitor's account, as /mon-compte or /auth do (lib/storefront/visitor-user.ts).
   if (req.url === "/mon-compte") markVisitorDependent(req.headers[RENDER_ID_HEADER] as string | undefined);
+  if (req.headers.rsc === "1") {
+    // A client-side navigation's answer: it depends on the page the router comes from.
+    res.setHeader("Content-Type", "text/x-component");
+    res.end(`0:{"from":${JSON.stringify(req.headers["next-router-state-tree"] ?? null)}}`);
+    return;
+  }
   if (req.url === "/render-id") {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(`<!doctype html><p data-render="${req.headers[RENDER_ID_HEADER]}">x</p>`);
@@ -162,6 +168,21 @@ describe("page cache and logged-in visitors", () => {
     expect((await get(base, "/mon-compte", "token=jeton-client")).cache).toBeUndefined();
     expect(renders - before).toBe(2);
     expect(pendingVisitorMarks()).toBe(0);
+  });
+
+  it("client-side navigations (RSC) are stored and replayed too, one per page the router comes from", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const navigate = (from: string, hash: string, cookie?: string) =>
+      rawRequest(base, `/accueil?_rsc=${hash}`, { Accept: "*/*", RSC: "1", "Next-Router-State-Tree": from, ...(cookie ? { Cookie: cookie } : {}) });
+    const before = renders;
+    const first = await navigate("arbre-a", "h1");
+    const again = await navigate("arbre-a", "h2");
+    const customer = await navigate("arbre-a", "h1", "token=jeton-client; idSite=69");
+    const other = await navigate("arbre-b", "h3");
+    expect([first.cache, again.cache, customer.cache, other.cache]).toEqual(["miss", "hit", "hit", "miss"]);
+    expect([again.body, customer.body]).toEqual([first.body, first.body]);
+    expect(other.body).toContain("arbre-b");
+    expect(renders - before).toBe(2);
   });
 
   it("names each render itself: a client's own render id is replaced", async () => {

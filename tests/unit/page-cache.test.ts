@@ -42,12 +42,35 @@ describe("which requests the page cache may answer", () => {
     ["Next assets", request("/_next/static/chunks/a.js")],
     ["images", request("/images/1/logo.svg")],
     ["files", request("/sitemap.xml")],
-    ["client-side navigations (RSC)", request("/coach-de-vie", { rsc: "1" })],
-    ["prefetches", request("/coach-de-vie", { "next-router-prefetch": "1" })],
+    ["an RSC request without Next's ?_rsc= (Next redirects it)", request("/coach-de-vie", { rsc: "1" })],
+    ["an RSC request with another query string", request("/coach-de-vie?_rsc=ab12&from=lettre", { rsc: "1" })],
+    ["router headers on a page request", request("/coach-de-vie", { "next-router-prefetch": "1" })],
     ["non-HTML requests", request("/", { accept: "application/json" })],
     ["a malformed host", request("/", { host: "evil.example/<x>" })],
   ])("never %s", (_label, req) => {
     expect(pageCacheKey(req)).toBeNull();
+  });
+
+  it("client-side navigations (RSC, ?_rsc=): keyed by the router headers their answer depends on, not by the hash", () => {
+    const tree = "%5B%22%22%2C%7B%22children%22%3A%5B%22legal-notice%22%5D%7D%5D";
+    const navigation = request("/?_rsc=gkV319ksjVkb2yaQ", { rsc: "1", "next-router-state-tree": tree, "next-url": "/legal-notice", accept: "*/*" });
+    const key = pageCacheKey(navigation);
+    expect(key).toBe(`127.0.0.1:3000||br|/|rsc|${tree}|||/legal-notice`);
+    expect(pageCacheKey({ ...navigation, url: "/?_rsc=autre-hash" })).toBe(key);
+    // Another page the router comes from, a prefetch, a segment: each its own answer.
+    const variants = [
+      { "next-router-state-tree": "%5B%22%22%5D" },
+      { "next-router-prefetch": "1" },
+      { "next-router-segment-prefetch": "/_tree" },
+    ].map((extra) => pageCacheKey({ ...navigation, headers: { ...navigation.headers, ...extra } }));
+    expect(new Set([key, ...variants]).size).toBe(4);
+    expect(pageCacheKey(request("/")) === key).toBe(false);
+    expect(pageCacheKey(request("/password/reset?_rsc=x", { rsc: "1" }))).toBeNull();
+  });
+
+  it("stores navigation answers (text/x-component) as it stores pages", () => {
+    expect(isStorable(200, { "content-type": "text/x-component" })).toBe(true);
+    expect(isStorable(307, { "content-type": "text/x-component" })).toBe(false);
   });
 
   it.each(["/password/reset", "/password/reset/jeton-secret-0123456789", "/newsletter/confirmation", "/email/verification"])(

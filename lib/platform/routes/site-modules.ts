@@ -1,5 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
+import { popupPageUrl } from "@/lib/domain/popup-pages";
 import { z } from "zod";
 import { ok } from "@/lib/domain/envelope";
 import { isComponentSlug } from "@/lib/schemas/component-config";
@@ -25,7 +26,7 @@ const popupQuery = z.object({
     .string()
     .max(500, { error: "Chemin trop long." })
     .regex(/^\/[^\s]*$/, { error: "Le chemin doit commencer par /." })
-    .transform((p) => p.replace(/^\/+|\/+$/g, ""))
+    .transform(popupPageUrl)
     .optional(),
 });
 

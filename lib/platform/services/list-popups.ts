@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import { popupShowsOn } from "@/lib/domain/popup-pages";
 import { sanitizeRichHtml } from "@/lib/domain/sanitize-html";
 import type { Popup } from "@/lib/schemas/popup";
 import type { Database } from "@/lib/platform/db/types";
@@ -33,11 +34,6 @@ function toPopup(row: PopupRow, image: ImageRow | null): Popup {
     pages: row.pages,
     showOnEveryLoad: row.showOnEveryLoad,
   };
-}
-
-/** Whether a popup shows on the page of this url ("" = home). */
-export function popupShowsOn(pages: readonly string[], pageUrl: string): boolean {
-  return pages.includes("*") || pages.includes(pageUrl);
 }
 
 /** GET /popup/{id}: an active popup of this site, else null. */
