@@ -10,7 +10,7 @@
  * 5. the build's static files, precompressed (server/static-assets.ts);
  * 6. the page cache: a page rendered for an anonymous visitor is replayed with the CSP (nonce) it
  *    was rendered with, to anonymous visitors and, when its render read nothing of the visitor, to
- *    logged-in customers (never to staff); its key holds that decided host, so a page of one site is
+ *    logged-in customers (never to staff); a customer's render is kept only in that case; its key holds that decided host, so a page of one site is
  *    never replayed on another's host. Every request Next renders gets an id (RENDER_ID_HEADER)
  *    under which the render says whether it read the visitor (lib/api-client/render-audience.ts);
  * 7. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
@@ -134,11 +134,13 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
         res.end(req.method === "HEAD" ? undefined : hit.body);
         return;
       }
-      // Only what an anonymous visitor was shown is stored: a logged-in render may hold their data.
-      if (req.method === "GET" && audience === "anonymous") {
+      if (req.method === "GET") {
         res.setHeader("x-page-cache", "miss");
         captureBody(res, (body) => {
           const sameForEveryVisitor = !takeVisitorDependence(renderId);
+          // A customer's render is kept only when it read nothing of them: it is then what an
+          // anonymous visitor gets, byte for byte.
+          if (audience === "customer" && !sameForEveryVisitor) return;
           const headers = res.getHeaders() as Record<string, string | string[]>;
           if (!isStorable(res.statusCode, headers)) return;
           cache.set(key, { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation, sameForEveryVisitor });

@@ -3,7 +3,8 @@
  * visitors for PAGE_CACHE_TTL_MS, unless a write changed the site's content in between (content
  * generation). Logged-in customers get it too when its render read nothing of the visitor
  * (`sameForEveryVisitor`, lib/api-client/render-audience.ts): the layout no longer reads the user,
- * the browser does. Only anonymous renders are stored. Client-side navigations (RSC) are stored
+ * the browser does. A render is stored when made for an anonymous visitor, or for a customer when
+ * it read nothing of them (then it is what an anonymous visitor gets); never a staff render. Client-side navigations (RSC) are stored
  * the same way, keyed by the router headers their answer depends on. Staff (the `staff` cookie:
  * drafts and the editor), query strings, the API, static files and the pages of e-mailed secret
  * links always go to Next.

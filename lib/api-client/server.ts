@@ -98,6 +98,8 @@ async function readShared<R>(
   given: Visitor | undefined,
 ): Promise<R> {
   const visitor = given ?? (await getVisitor());
-  if (getEnv().PLATFORM_API_URL) return load(createServerApi(visitor));
+  // Never with the visitor's token: a public answer is the same for everyone (the page cache
+  // replays pages built on them to logged-in customers).
+  if (getEnv().PLATFORM_API_URL) return load(createServerApi({ ...visitor, token: undefined }));
   return sharedAnswer(visitor.siteId, `${url}?${params ? JSON.stringify(params) : ""}${variant}`, () => load(createServerApi({ siteId: visitor.siteId })));
 }

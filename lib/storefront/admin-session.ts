@@ -3,7 +3,8 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { getParsed } from "@/lib/api-client/create-api-client";
 import { PlatformError } from "@/lib/api-client/platform-error";
-import { getServerApi } from "@/lib/api-client/server";
+import { markVisitorDependent } from "@/lib/api-client/render-audience";
+import { createServerApi, getVisitor } from "@/lib/api-client/server";
 import { logger } from "@/lib/log/logger";
 import { adminSessionSchema, type AdminSession } from "@/lib/schemas/admin/layouts";
 
@@ -19,8 +20,13 @@ export type { AdminSession };
 export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
   const token = (await cookies()).get("token")?.value;
   if (!token) return null;
+  const visitor = await getVisitor();
   try {
-    return await getParsed(await getServerApi(), "/admin/session", adminSessionSchema);
+    const admin = await getParsed(createServerApi(visitor), "/admin/session", adminSessionSchema);
+    // A customer's page is the visitors' one (unmarked, the page cache may keep it); an admin's
+    // holds the toolbar and drafts.
+    markVisitorDependent(visitor.renderId);
+    return admin;
   } catch (error) {
     if (error instanceof PlatformError && (error.status === 401 || error.status === 403)) return null;
     logger.warn("admin session not resolved", { error: error instanceof Error ? error.message : String(error) });
