@@ -23,6 +23,15 @@ export interface DesktopAction {
   logged?: { href: string; label: string };
 }
 
+function ActionLink({ href, label, icon, className }: { href: string; label: string; icon: ReactNode; className: string }) {
+  return (
+    <NavLink href={href} className={className}>
+      {icon}
+      <span className="sr-only">{label}</span>
+    </NavLink>
+  );
+}
+
 export interface DesktopBarProps {
   settings: ChromeSettings;
   links: readonly MenuLink[];
@@ -136,20 +145,11 @@ export function DesktopBar({ settings, links, logo, name, social, actions, cart,
           {actions.map((action) =>
             action.logged ? (
               <Fragment key={action.key}>
-                <NavLink href={action.href} className={`${styles.action} ${WHEN_ANONYMOUS}`}>
-                  {action.icon}
-                  <span className="sr-only">{action.label}</span>
-                </NavLink>
-                <NavLink href={action.logged.href} className={`${styles.action} ${WHEN_LOGGED}`}>
-                  {action.icon}
-                  <span className="sr-only">{action.logged.label}</span>
-                </NavLink>
+                <ActionLink href={action.href} label={action.label} icon={action.icon} className={`${styles.action} ${WHEN_ANONYMOUS}`} />
+                <ActionLink href={action.logged.href} label={action.logged.label} icon={action.icon} className={`${styles.action} ${WHEN_LOGGED}`} />
               </Fragment>
             ) : (
-              <NavLink key={action.key} href={action.href} className={styles.action}>
-                {action.icon}
-                <span className="sr-only">{action.label}</span>
-              </NavLink>
+              <ActionLink key={action.key} href={action.href} label={action.label} icon={action.icon} className={styles.action} />
             ),
           )}
           {cart}
