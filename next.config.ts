@@ -3,9 +3,10 @@ import { addCompileHints } from "./scripts/compile-hints";
 import { precompressStatic } from "./scripts/precompress-static";
 
 /**
- * The browser suite's build (scripts/test-e2e.ts sets it): `npm test` has just type-checked the
- * project, so Next's own check would only repeat it (87 s of CI on a slow day), and on CI's fresh
- * clone the build cache is written for no later build to read (22 s).
+ * The browser suite's build (scripts/test-e2e.ts sets it): `npm test` type-checks the project
+ * just before (`typecheck`), so Next's own check would only repeat it (87 s of CI on a slow day);
+ * `npm run test:e2e` run alone leaves types to `npm run typecheck`. On CI's fresh clone the build
+ * cache is written for no later build to read (22 s).
  */
 const testBuild = process.env.EVOLUSITE_TEST_BUILD === "1";
 
