@@ -24,7 +24,7 @@ function median(values: number[]): number {
 }
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     return true;

@@ -4,19 +4,28 @@ import { randomBytes } from "node:crypto";
 /** The Redis of the tests: TEST_REDIS_URL, else REDIS_URL, else the local default. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
-/** True when something answers PONG at `url` within a second. */
-export function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
+/**
+ * Why `url` does not answer PING, or null when it answers PONG. The wait is long on purpose: a
+ * refused connection answers at once, and a short timer lost the race on a loaded CI machine
+ * (a test worker starved of CPU for over a second wakes up to its timer before the PONG already
+ * waiting in its socket, so a running Redis was reported missing).
+ */
+export function redisProblem(url = TEST_REDIS_URL, timeoutMs = 10_000): Promise<string | null> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const done = (value: boolean) => {
+    let answer = "";
+    const done = (problem: string | null) => {
       socket.destroy();
-      resolve(value);
+      resolve(problem);
     };
-    socket.setTimeout(1_000, () => done(false));
-    socket.on("error", () => done(false));
+    socket.setTimeout(timeoutMs, () => done(`pas de réponse en ${timeoutMs / 1000} s`));
+    socket.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
     socket.on("connect", () => socket.write("PING\r\n"));
-    socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
+    socket.on("data", (data) => {
+      answer += data.toString();
+      if (answer.includes("\r\n")) done(answer.startsWith("+PONG") ? null : `réponse inattendue ${JSON.stringify(answer.trim())}`);
+    });
   });
 }
 
@@ -29,9 +38,10 @@ export async function redisForTests(
   url = TEST_REDIS_URL,
   options: { ci?: boolean; warn?: (message: string) => void } = {},
 ): Promise<boolean> {
-  if (await redisReachable(url)) return true;
+  const problem = await redisProblem(url);
+  if (problem === null) return true;
   const ci = options.ci ?? process.env.CI === "true";
-  const message = `Redis ne répond pas sur ${url}`;
+  const message = `Redis ne répond pas sur ${url} (${problem})`;
   if (ci) throw new Error(`${message} : les tests Redis sont obligatoires en CI (CI=true). Démarrez Redis ou indiquez TEST_REDIS_URL.`);
   (options.warn ?? ((text: string) => console.warn(text)))(
     `\n⚠ TESTS REDIS IGNORÉS : ${message}. Démarrez Redis (ou indiquez TEST_REDIS_URL) pour les lancer.\n`,

@@ -23,9 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => pongServer.close(() => resolve())));
 
+// A Redis that answers while this process is starved of CPU (as a test worker on a loaded CI
+// machine): the answer waits in the socket when the process wakes up, its timers due first.
+let starvedServer: net.Server;
+let starvedUrl = "";
+beforeAll(async () => {
+  starvedServer = net.createServer((socket) =>
+    socket.on("data", () => {
+      const until = Date.now() + 1_500;
+      while (Date.now() < until); // the whole process stalls, the probe's timers with it
+      socket.write("+PONG\r\n");
+    }),
+  );
+  await new Promise<void>((resolve) => starvedServer.listen(0, "127.0.0.1", resolve));
+  starvedUrl = `redis://127.0.0.1:${(starvedServer.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => starvedServer.close(() => resolve())));
+
 describe("redisForTests (whether the Redis tests run)", () => {
   it("fails loudly with CI=true when Redis does not answer", async () => {
-    await expect(redisForTests(deadUrl, { ci: true })).rejects.toThrow(/obligatoires en CI/);
+    await expect(redisForTests(deadUrl, { ci: true })).rejects.toThrow(/ECONNREFUSED\) : les tests Redis sont obligatoires en CI/);
   });
 
   it("skips with a visible warning outside CI", async () => {
@@ -39,5 +56,20 @@ describe("redisForTests (whether the Redis tests run)", () => {
     expect(await redisForTests(pongUrl, { ci: true, warn })).toBe(true);
     expect(await redisForTests(pongUrl, { ci: false, warn })).toBe(true);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("counts a Redis that answered while this process was stalled for over a second", async () => {
+    expect(await redisForTests(starvedUrl, { ci: true })).toBe(true);
+  });
+
+  it("names a server that answers something else than PONG", async () => {
+    const other = net.createServer((socket) => socket.on("data", () => socket.write("-NOAUTH Authentication required.\r\n")));
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const url = `redis://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      await expect(redisForTests(url, { ci: true })).rejects.toThrow(/réponse inattendue "-NOAUTH/);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });
