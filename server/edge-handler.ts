@@ -12,7 +12,9 @@
  *    was rendered with, to anonymous visitors and, when its render read nothing of the visitor, to
  *    logged-in customers (never to staff); a customer's render is kept only in that case; its key holds that decided host, so a page of one site is
  *    never replayed on another's host. Every request Next renders gets an id (RENDER_ID_HEADER)
- *    under which the render says whether it read the visitor (lib/api-client/render-audience.ts);
+ *    under which the render says whether it read the visitor (lib/api-client/render-audience.ts).
+ *    Requests for a page already being rendered wait for that render instead of rendering it
+ *    again (a page expiring under load is rendered once, not once per waiting visitor);
  * 7. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
  *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts), with Next's
  *    many small writes gathered per turn of the event loop (server/coalesce-writes.ts).
@@ -28,7 +30,7 @@ import { coalesceWrites } from "./coalesce-writes";
 import { DYNAMIC_BROTLI_QUALITY } from "./content-encoding";
 import { createScriptDeferrer } from "./deferred-scripts";
 import { RENDER_ID_HEADER, takeVisitorDependence } from "../lib/api-client/render-audience";
-import { cacheAudience, isStorable, mayServe, type PageCache, pageCacheKey } from "./page-cache";
+import { cacheAudience, type CachedPage, isStorable, mayServe, type PageCache, pageCacheKey } from "./page-cache";
 import { rewriteHtmlResponse } from "./rewrite-html-response";
 import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
 
@@ -90,6 +92,8 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
   const now = options.now ?? Date.now;
   const { cache } = options;
   let renders = 0;
+  /** Renders under way whose page may be stored, by cache key and content generation. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
   return (req, res) => {
     const facts = connectionFacts(req);
@@ -125,43 +129,65 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
 
     const audience = cacheAudience(req);
     const key = cache.enabled && audience !== "staff" ? pageCacheKey(req) : null;
-    if (key) {
-      const generation = options.generation();
-      const hit = cache.get(key, now(), generation);
-      if (hit && mayServe(hit, audience)) {
-        // The stored headers carry the CSP whose nonce is in the stored HTML.
-        res.writeHead(hit.status, { ...hit.headers, ...security, "content-length": String(hit.body.length), "x-page-cache": "hit" });
-        res.end(req.method === "HEAD" ? undefined : hit.body);
-        return;
-      }
-      if (req.method === "GET") {
-        res.setHeader("x-page-cache", "miss");
-        captureBody(res, (body) => {
-          const sameForEveryVisitor = !takeVisitorDependence(renderId);
-          // A customer's render is kept only when it read nothing of them: it is then what an
-          // anonymous visitor gets, byte for byte.
-          if (audience === "customer" && !sameForEveryVisitor) return;
-          const headers = res.getHeaders() as Record<string, string | string[]>;
-          if (!isStorable(res.statusCode, headers)) return;
-          cache.set(key, { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation, sameForEveryVisitor });
-        });
-      }
-    }
+    const serveStored = (page: CachedPage) => {
+      // The stored headers carry the CSP whose nonce is in the stored HTML.
+      res.writeHead(page.status, { ...page.headers, ...security, "content-length": String(page.body.length), "x-page-cache": "hit" });
+      res.end(req.method === "HEAD" ? undefined : page.body);
+    };
+    const render = () => {
+      const nonce = createNonce();
+      const policy = contentSecurityPolicy(nonce);
+      // Next reads the nonce from the request's policy and puts it on every script it renders.
+      req.headers["content-security-policy"] = policy;
+      keepOwnPolicy(res, policy);
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      // Wrapped in this order: Next writes into the coalescer (one write and flush per turn), which
+      // writes into the HTML rewrite, which writes into the compressor, which writes into the page
+      // cache's capture (below), which writes to the socket.
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+        rewriteHtmlResponse(res, () => createScriptDeferrer(nonce));
+        coalesceWrites(res);
+        void options.handle(req, res);
+      });
+    };
+    if (!key) return render();
 
-    const nonce = createNonce();
-    const policy = contentSecurityPolicy(nonce);
-    // Next reads the nonce from the request's policy and puts it on every script it renders.
-    req.headers["content-security-policy"] = policy;
-    keepOwnPolicy(res, policy);
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    // Wrapped in this order: Next writes into the coalescer (one write and flush per turn), which
-    // writes into the HTML rewrite, which writes into the compressor, which writes into the page
-    // cache's capture (above), which writes to the socket.
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      rewriteHtmlResponse(res, () => createScriptDeferrer(nonce));
-      coalesceWrites(res);
-      void options.handle(req, res);
+    const generation = options.generation();
+    const hit = cache.get(key, now(), generation);
+    if (hit && mayServe(hit, audience)) return serveStored(hit);
+    if (req.method !== "GET") return render();
+    const renderKey = `${generation}|${key}`;
+    const underway = rendering.get(renderKey);
+    if (underway) {
+      // What that render stores, when this visitor may get it; else a render of its own.
+      void underway.then((page) => {
+        if (res.destroyed) return;
+        if (page && mayServe(page, audience)) serveStored(page);
+        else render();
+      });
+      return;
+    }
+    let settle!: (page: CachedPage | null) => void;
+    rendering.set(renderKey, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
+    const done = (page: CachedPage | null) => {
+      if (rendering.get(renderKey) === undefined) return;
+      rendering.delete(renderKey);
+      settle(page);
+    };
+    res.once("close", () => done(null)); // aborted, or finished without a storable page
+    res.setHeader("x-page-cache", "miss");
+    captureBody(res, (body) => {
+      const sameForEveryVisitor = !takeVisitorDependence(renderId);
+      // A customer's render is kept only when it read nothing of them: it is then what an
+      // anonymous visitor gets, byte for byte.
+      if (audience === "customer" && !sameForEveryVisitor) return done(null);
+      const headers = res.getHeaders() as Record<string, string | string[]>;
+      if (!isStorable(res.statusCode, headers)) return done(null);
+      const page: CachedPage = { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation, sameForEveryVisitor };
+      cache.set(key, page);
+      done(page);
     });
+    render();
   };
 }
 

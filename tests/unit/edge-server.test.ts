@@ -9,6 +9,12 @@ import { contentSecurityPolicy, HSTS_VALUE, nonceOf } from "@/server/security-he
 
 /** Plays Next: an HTML page whose script carries the nonce of the request's policy, and what it was told. */
 const fakeNext: NextHandler = (req, res) => {
+  // A page under /lent/ takes 150 ms to render, as a real page waiting on its data.
+  if (req.url?.startsWith("/lent/") && !slowStarted.has(req)) {
+    slowStarted.add(req);
+    setTimeout(() => fakeNext(req, res), 150);
+    return;
+  }
   const nonce = nonceOf(req.headers["content-security-policy"] as string | undefined);
   renders += 1;
   if (req.url === "/whoami") {
@@ -25,7 +31,7 @@ const fakeNext: NextHandler = (req, res) => {
     return;
   }
   // A page that reads the visitor's account, as /mon-compte or /auth do (lib/storefront/visitor-user.ts).
-  if (req.url === "/mon-compte") markVisitorDependent(req.headers[RENDER_ID_HEADER] as string | undefined);
+  if (req.url?.endsWith("/mon-compte")) markVisitorDependent(req.headers[RENDER_ID_HEADER] as string | undefined);
   if (req.headers.rsc === "1") {
     // A client-side navigation's answer: it depends on the page the router comes from.
     res.setHeader("Content-Type", "text/x-component");
@@ -42,6 +48,7 @@ const fakeNext: NextHandler = (req, res) => {
   res.end(`<!doctype html><html><body data-host="${req.headers["x-forwarded-host"]}"><script nonce="${nonce}">self.ok=1</script></body></html>`);
 };
 let renders = 0;
+const slowStarted = new WeakSet<http.IncomingMessage>();
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -194,6 +201,30 @@ describe("page cache and logged-in visitors", () => {
     expect([again.body, customer.body]).toEqual([first.body, first.body]);
     expect(other.body).toContain("arbre-b");
     expect(renders - before).toBe(2);
+  });
+
+  it("visitors asking at once for a page being rendered get that one render", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const before = renders;
+    const answers = await Promise.all([undefined, undefined, "token=jeton-client", undefined, undefined].map((cookie) => get(base, "/lent/accueil", cookie)));
+    expect(renders - before).toBe(1);
+    expect(answers.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]!.body).toContain("<script nonce=");
+  });
+
+  it("a visitor waiting on a render they may not be given, or staff, get a render of their own", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const before = renders;
+    // The first customer's account page reads them: neither the second customer nor staff get it.
+    const [first, second, staff] = await Promise.all([
+      get(base, "/lent/mon-compte", "token=jeton-client"),
+      get(base, "/lent/mon-compte", "token=autre-client"),
+      get(base, "/lent/mon-compte", "token=jeton-admin; staff=1"),
+    ]);
+    expect(renders - before).toBe(3);
+    expect([first.cache, second.cache, staff.cache]).toEqual(["miss", undefined, undefined]);
+    expect(pendingVisitorMarks()).toBe(0);
   });
 
   it("names each render itself: a client's own render id is replaced", async () => {
