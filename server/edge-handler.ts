@@ -168,10 +168,14 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
       return;
     }
     let settle!: (page: CachedPage | null) => void;
-    rendering.set(renderKey, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
+    const underwayHere = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    rendering.set(renderKey, underwayHere);
+    let settled = false;
     const done = (page: CachedPage | null) => {
-      if (rendering.get(renderKey) === undefined) return;
-      rendering.delete(renderKey);
+      if (settled) return;
+      settled = true;
+      // Only this render's own entry: a later render of the same page may have taken the key.
+      if (rendering.get(renderKey) === underwayHere) rendering.delete(renderKey);
       settle(page);
     };
     res.once("close", () => done(null)); // aborted, or finished without a storable page
