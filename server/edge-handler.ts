@@ -31,6 +31,7 @@ import { DYNAMIC_BROTLI_QUALITY } from "./content-encoding";
 import { createScriptDeferrer } from "./deferred-scripts";
 import { RENDER_ID_HEADER, takeVisitorDependence } from "../lib/api-client/render-audience";
 import { cacheAudience, type CachedPage, isStorable, mayServe, type PageCache, pageCacheKey } from "./page-cache";
+import { createRenderFlights } from "./render-flights";
 import { rewriteHtmlResponse } from "./rewrite-html-response";
 import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
 
@@ -92,8 +93,8 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
   const now = options.now ?? Date.now;
   const { cache } = options;
   let renders = 0;
-  /** Renders under way whose page may be stored, by cache key and content generation. */
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Renders under way whose page may be stored, by content generation and cache key. */
+  const rendering = createRenderFlights<CachedPage>();
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
   return (req, res) => {
     const facts = connectionFacts(req);
@@ -157,7 +158,7 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     if (hit && mayServe(hit, audience)) return serveStored(hit);
     if (req.method !== "GET") return render();
     const renderKey = `${generation}|${key}`;
-    const underway = rendering.get(renderKey);
+    const underway = rendering.pending(renderKey);
     if (underway) {
       // What that render stores, when this visitor may get it; else a render of its own.
       void underway.then((page) => {
@@ -167,17 +168,7 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
       });
       return;
     }
-    let settle!: (page: CachedPage | null) => void;
-    const underwayHere = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-    rendering.set(renderKey, underwayHere);
-    let settled = false;
-    const done = (page: CachedPage | null) => {
-      if (settled) return;
-      settled = true;
-      // Only this render's own entry: a later render of the same page may have taken the key.
-      if (rendering.get(renderKey) === underwayHere) rendering.delete(renderKey);
-      settle(page);
-    };
+    const done = rendering.begin(renderKey);
     res.once("close", () => done(null)); // aborted, or finished without a storable page
     res.setHeader("x-page-cache", "miss");
     captureBody(res, (body) => {
