@@ -90,3 +90,11 @@ export async function fetchOnceMore(url: string): Promise<Response> {
     return fetch(url);
   }
 }
+
+/**
+ * How long a server is loaded with renders before its warm figures: V8 keeps optimising the render
+ * code for about a minute of load (the home, measured: 23.7 ms of CPU per render in the first 10 s,
+ * 19.1 in the next, 14–15 ms from 40 s on). Cold figures are a server just started, warm ones what a
+ * running server costs; both are printed, for the product and for the reference alike.
+ */
+export const RENDER_WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 40);
