@@ -246,13 +246,13 @@ async function benchSite(origin: string, serverPid: number | undefined) {
   console.log(
     `| server-rendered home, every request rendered (cache bypassed) | ${throughput.render.rps.toFixed(0)} | ${throughput.render.p99} | ${((throughput.render.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
   );
-  const customer = throughput.customer;
-  console.log(
-    `| home for a logged-in customer (session cookies of a real login; x-page-cache: ${customer.pageCache ?? "none"}) | ${customer.rps.toFixed(0)} | ${customer.p99} | ${((customer.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
-  );
   const warm = throughput.warmRender;
   console.log(
     `| same, after ${RENDER_WARM_UP_SECONDS} s more of renders (a running server) | ${warm.rps.toFixed(0)} | ${warm.p99} | ${((warm.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
+  );
+  const customer = throughput.customer;
+  console.log(
+    `| home for a logged-in customer (session cookies of a real login; x-page-cache: ${customer.pageCache ?? "none"}) | ${customer.rps.toFixed(0)} | ${customer.p99} | ${((customer.rps / throughput.staticServer.rps) * 100).toFixed(1)} % |`,
   );
   const ms = (value: number | null) => (value === null ? "not measured (needs /proc)" : `${value.toFixed(1)} ms`);
   const cpu = throughput.render.cpuMsPerRender;
