@@ -2,8 +2,8 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { processGroupCpuMs } from "./site";
-import { load, median, RENDER_WARM_UP_SECONDS, root, waitFor } from "./support";
+import { measureJustStartedAndRunning } from "./site";
+import { root, waitFor } from "./support";
 
 /**
  * The floor of a server render on this machine: a default Next.js app (same Next and React as the
@@ -63,26 +63,8 @@ export async function measureNextReference(port: number, runs: number, seconds: 
   const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
   try {
     await waitFor(url, headers, 60_000);
-    const group = child.pid;
-    const measure = async () => {
-      const rps: number[] = [];
-      const cpu: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const before = group === undefined ? null : processGroupCpuMs(group);
-        const result = await load(url, headers, seconds);
-        const after = group === undefined ? null : processGroupCpuMs(group);
-        rps.push(result.requestsPerSecond);
-        if (before !== null && after !== null && result.total > 0) cpu.push((after - before) / result.total);
-      }
-      return { rps: median(rps), cpuMsPerRender: cpu.length === runs ? median(cpu) : null };
-    };
-    // The same steps as the home's uncached render (bench/site.ts): 2 s, cold runs, warm-up, warm runs.
-    await load(url, headers, 2);
-    const cold = await measure();
-    await load(url, headers, RENDER_WARM_UP_SECONDS);
-    await load(url, headers, 2);
-    const warm = await measure();
-    return { ...cold, warmRps: warm.rps, warmCpuMsPerRender: warm.cpuMsPerRender };
+    const { justStarted, running } = await measureJustStartedAndRunning(url, headers, runs, seconds, child.pid);
+    return { rps: justStarted.rps, cpuMsPerRender: justStarted.cpuMsPerRequest, warmRps: running.rps, warmCpuMsPerRender: running.cpuMsPerRequest };
   } finally {
     if (child.pid !== undefined) {
       try {

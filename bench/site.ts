@@ -161,6 +161,42 @@ export function processGroupCpuMs(group: number): number | null {
   return found ? total : null;
 }
 
+export interface LoadFigures {
+  rps: number;
+  p99: number;
+  failures: number;
+  /** CPU of `cpuGroup` per request, when given and readable. */
+  cpuMsPerRequest: number | null;
+}
+
+/** 2 s of load, then `runs` × `seconds` measured: medians, failures summed, CPU per request of a process group. */
+export async function measureLoad(url: string, headers: Record<string, string>, runs: number, seconds: number, cpuGroup?: number): Promise<LoadFigures> {
+  await load(url, headers, 2);
+  const results = [];
+  const cpuPerRequest: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const before = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
+    const result = await load(url, headers, seconds);
+    const after = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
+    if (before !== null && after !== null && result.total > 0) cpuPerRequest.push((after - before) / result.total);
+    results.push(result);
+  }
+  return {
+    rps: median(results.map((r) => r.requestsPerSecond)),
+    p99: median(results.map((r) => r.p99)),
+    failures: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    cpuMsPerRequest: cpuPerRequest.length === runs ? median(cpuPerRequest) : null,
+  };
+}
+
+/** Renders measured on a server just started, then again after RENDER_WARM_UP_SECONDS more of them (the home and the reference app alike). */
+export async function measureJustStartedAndRunning(url: string, headers: Record<string, string>, runs: number, seconds: number, cpuGroup?: number) {
+  const justStarted = await measureLoad(url, headers, runs, seconds, cpuGroup);
+  await load(url, headers, RENDER_WARM_UP_SECONDS);
+  const running = await measureLoad(url, headers, runs, seconds, cpuGroup);
+  return { justStarted, running };
+}
+
 export interface ThroughputFigures {
   /** What visitors get: browser-like requests, answered from the anonymous page cache when fresh. */
   ssr: { rps: number; p99: number; failures: number };
@@ -211,32 +247,14 @@ export async function measureHomeThroughput(
   await new Promise<void>((resolve) => server.listen(staticPort, "127.0.0.1", resolve));
   // What a browser sends for a page.
   const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
-  const measure = async (url: string, cpuGroup?: number, extra: Record<string, string> = {}) => {
-    await load(url, { ...headers, ...extra }, 2);
-    const results = [];
-    const cpuPerRequest: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const before = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
-      const result = await load(url, { ...headers, ...extra }, seconds);
-      const after = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
-      if (before !== null && after !== null && result.total > 0) cpuPerRequest.push((after - before) / result.total);
-      results.push(result);
-    }
-    return {
-      rps: median(results.map((r) => r.requestsPerSecond)),
-      p99: median(results.map((r) => r.p99)),
-      failures: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
-      cpuMsPerRequest: cpuPerRequest.length === runs ? median(cpuPerRequest) : null,
-    };
-  };
+  const measure = (url: string, cpuGroup?: number, extra: Record<string, string> = {}) => measureLoad(url, { ...headers, ...extra }, runs, seconds, cpuGroup);
   try {
     const strip = ({ cpuMsPerRequest: _cpu, ...figures }: Awaited<ReturnType<typeof measure>>) => figures;
     const staticServer = strip(await measure(`http://127.0.0.1:${staticPort}/`));
     const ssr = strip(await measure(`${origin}/`));
-    const renderUrl = `${origin}/?bench=render`;
-    const { cpuMsPerRequest, ...render } = await measure(renderUrl, serverGroup);
-    await load(renderUrl, headers, RENDER_WARM_UP_SECONDS);
-    const { cpuMsPerRequest: warmCpuMsPerRequest, ...warmRender } = await measure(renderUrl, serverGroup);
+    const renders = await measureJustStartedAndRunning(`${origin}/?bench=render`, headers, runs, seconds, serverGroup);
+    const { cpuMsPerRequest, ...render } = renders.justStarted;
+    const { cpuMsPerRequest: warmCpuMsPerRequest, ...warmRender } = renders.running;
     const cookie = await customerSessionCookie(origin);
     const customer = await measure(`${origin}/`, serverGroup, { Cookie: cookie });
     const pageCache = (await fetch(`${origin}/`, { headers: { ...headers, Cookie: cookie } })).headers.get("x-page-cache");
