@@ -6,6 +6,7 @@
  * invalidation the figure would be about that TTL.
  */
 import { homeHtml, setParameterOn, startTwoInstances } from "../tests/support/instances";
+import { trackProcessGroup, untrackProcessGroup } from "./process-groups";
 import { median } from "./support";
 
 const CHANGES = Number(process.env.BENCH_INSTANCE_CHANGES ?? 15);
@@ -18,7 +19,12 @@ export interface InstancesResult {
 }
 
 export async function measureInstances(options: { postgresServerUrl: string; redisUrl: string; ports: [number, number] }): Promise<InstancesResult> {
-  const instances = await startTwoInstances({ ...options, cacheTtlMs: 2_000 });
+  const pids: (number | undefined)[] = [];
+  const onServerStarted = (pid: number | undefined) => {
+    trackProcessGroup(pid);
+    pids.push(pid);
+  };
+  const instances = await startTwoInstances({ ...options, cacheTtlMs: 2_000, onServerStarted });
   try {
     const [a, b] = instances.origins;
     const samples: number[] = [];
@@ -38,5 +44,6 @@ export async function measureInstances(options: { postgresServerUrl: string; red
     return { changes: CHANGES, medianMs: median(samples), maxMs: Math.max(...samples), samplesMs: samples };
   } finally {
     await instances.stop();
+    pids.forEach(untrackProcessGroup);
   }
 }

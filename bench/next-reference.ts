@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { trackProcessGroup, untrackProcessGroup } from "./process-groups";
 import { measureJustStartedAndRunning } from "./site";
 import { root, waitFor } from "./support";
 
@@ -59,6 +60,7 @@ export async function measureNextReference(port: number, runs: number, seconds: 
     stdio: "ignore",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
+  trackProcessGroup(child.pid);
   const url = `http://127.0.0.1:${port}/`;
   const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
   try {
@@ -72,6 +74,7 @@ export async function measureNextReference(port: number, runs: number, seconds: 
       } catch {
         // gone
       }
+      untrackProcessGroup(child.pid);
     }
   }
 }

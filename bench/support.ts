@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { trackProcessGroup, untrackProcessGroup } from "./process-groups";
 
 export const root = path.resolve(__dirname, "..");
 const serveScript = path.join(root, "server/serve.ts");
@@ -22,6 +23,7 @@ export function startNext(port: number, env: Record<string, string>): RunningSer
     stdio: ["ignore", fs.openSync(path.join(root, ".tmp", `bench-server-${port}.log`), "w"), fs.openSync(path.join(root, ".tmp", `bench-server-${port}.log`), "a")],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
   });
+  trackProcessGroup(child.pid);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   return {
     port,
@@ -39,6 +41,7 @@ export function startNext(port: number, env: Record<string, string>): RunningSer
       } catch {
         // gone
       }
+      untrackProcessGroup(child.pid);
     },
   };
 }

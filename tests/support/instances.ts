@@ -19,6 +19,8 @@ export interface InstancesOptions {
   redisUrl: string;
   /** Read and page cache TTL of both instances (long: a change then only shows through Redis). */
   cacheTtlMs: number;
+  /** Told each server's process (group) id as it starts (the bench kills them if it is interrupted). */
+  onServerStarted?: (pid: number | undefined) => void;
 }
 
 export interface RunningInstances {
@@ -112,7 +114,11 @@ export async function startTwoInstances(options: InstancesOptions): Promise<Runn
       SITE_ID: "69",
       SEED_DEMO_DATA: "false",
     };
-    for (const port of options.ports) servers.push(startServer(port, { ...env, DATA_DIR: path.join(work, `uploads-${port}`) }, log));
+    for (const port of options.ports) {
+      const server = startServer(port, { ...env, DATA_DIR: path.join(work, `uploads-${port}`) }, log);
+      servers.push(server);
+      options.onServerStarted?.(server.child.pid);
+    }
     const origins = options.ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
     await Promise.all(origins.map((origin) => waitReady(origin, 180_000)));
     return { origins, adminToken: fs.readFileSync(tokenFile, "utf8").trim(), output: () => log.join(""), stop };
