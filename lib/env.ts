@@ -14,6 +14,16 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "doit être une URL http(s) complète (ex. https://api.exemple.fr)" })
   .transform((v) => v.replace(/\/+$/, ""));
 
+/**
+ * The read cache's TTL when READ_CACHE_TTL_MS is unset. It bounds how stale an instance can be
+ * when an invalidation cannot reach it (lib/platform/cache/read-cache.ts). On PostgreSQL other
+ * instances may write (Redis tells this one, or nothing does): 2 s. The embedded database is
+ * this process's alone (locked), so every write invalidates here at once and the TTL only
+ * re-reads unchanged data: 30 s (at 2 s, those re-reads were about 6 % of the CPU of the home's
+ * uncached renders under load, `npm run bench`).
+ */
+export const READ_CACHE_TTL_DEFAULT_MS = { postgres: 2_000, embedded: 30_000 } as const;
+
 export const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { error: "doit valoir development, production ou test" })
@@ -87,13 +97,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,200}$/, { error: "doit être un nom de canal (lettres, chiffres, « : », « . », « - », « _ »)" })
     .default("evolusite:cache-invalidation"),
-  /** How long site data read from the database (site, parameters, pages) is kept in memory (0–60000). */
+  /**
+   * How long site data read from the database (site, parameters, pages) is kept in memory
+   * (0–60000). Unset: READ_CACHE_TTL_DEFAULT_MS, by database.
+   */
   READ_CACHE_TTL_MS: z.coerce
     .number({ error: "doit être un nombre" })
     .int({ error: "doit être un entier" })
     .min(0, { error: "doit être entre 0 et 60000" })
     .max(60_000, { error: "doit être entre 0 et 60000" })
-    .default(2_000),
+    .optional(),
   /** How long a page rendered for anonymous visitors is served from memory (0 = never). */
   PAGE_CACHE_TTL_MS: z.coerce
     .number({ error: "doit être un nombre" })
@@ -141,7 +154,7 @@ export const envSchema = z.object({
   if (secretMode && publicMode && secretMode !== publicMode) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: `doit être une clé du même mode que STRIPE_SECRET_KEY (${secretMode})` });
   }
-});
+}).transform((env) => ({ ...env, READ_CACHE_TTL_MS: env.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_DEFAULT_MS[env.DATABASE_URL ? "postgres" : "embedded"] }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -24,7 +24,7 @@ describe("parseEnv: defaults", () => {
       LOG_LEVEL: "info",
       PAGE_CACHE_TTL_MS: 2000,
       TRUSTED_PROXIES: [],
-      READ_CACHE_TTL_MS: 2000,
+      READ_CACHE_TTL_MS: 30000,
       JOB_POLL_INTERVAL_MS: 15000,
       MAIL_RETRY_FIRST_DELAY_MS: 30000,
       CACHE_INVALIDATION_CHANNEL: "evolusite:cache-invalidation",
@@ -33,6 +33,13 @@ describe("parseEnv: defaults", () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.PLATFORM_API_URL).toBeUndefined();
+  });
+
+  it("keeps site data 30 s on the embedded database (its writes all go through this process), 2 s on PostgreSQL", () => {
+    expect(parseEnv({}).READ_CACHE_TTL_MS).toBe(30_000);
+    expect(parseEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/evolusite" }).READ_CACHE_TTL_MS).toBe(2_000);
+    expect(parseEnv({ READ_CACHE_TTL_MS: "5000" }).READ_CACHE_TTL_MS).toBe(5_000);
+    expect(parseEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/evolusite", READ_CACHE_TTL_MS: "0" }).READ_CACHE_TTL_MS).toBe(0);
   });
 
   it("variables it does not know are ignored", () => {

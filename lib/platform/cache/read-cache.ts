@@ -14,7 +14,7 @@ import { publishInvalidation } from "./invalidation-bus";
  */
 const MAX_ENTRIES = 5_000;
 
-/** How long an entry is kept (READ_CACHE_TTL_MS, 2 s by default). */
+/** How long an entry is kept (READ_CACHE_TTL_MS; by default 2 s on PostgreSQL, 30 s on PGlite: lib/env.ts). */
 export function readCacheTtlMs(): number {
   return getEnv().READ_CACHE_TTL_MS;
 }
