@@ -15,7 +15,9 @@
  *    under which the render says whether it read the visitor (lib/api-client/render-audience.ts).
  *    Requests for a page already being rendered wait for that render instead of rendering it
  *    again (a page expiring under load is rendered once, not once per waiting visitor);
- * 7. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
+ * 7. page renders (not API calls nor images) at most a few at a time, the others waiting their
+ *    turn (server/render-slots.ts);
+ * 8. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
  *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts), with Next's
  *    many small writes gathered per turn of the event loop (server/coalesce-writes.ts).
  */
@@ -32,6 +34,7 @@ import { createScriptDeferrer } from "./deferred-scripts";
 import { RENDER_ID_HEADER, takeVisitorDependence } from "../lib/api-client/render-audience";
 import { cacheAudience, type CachedPage, isStorable, mayServe, type PageCache, pageCacheKey } from "./page-cache";
 import { createRenderFlights } from "./render-flights";
+import type { RenderSlots } from "./render-slots";
 import { rewriteHtmlResponse } from "./rewrite-html-response";
 import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
 
@@ -45,7 +48,23 @@ export interface EdgeOptions {
   trustedProxies: ProxyMatcher;
   /** Content generation now (see lib/platform/cache/content-generation). */
   generation: () => number;
+  /** Page renders in turn (server/render-slots.ts); none: every request renders at once. */
+  renderSlots?: RenderSlots;
   now?: () => number;
+}
+
+/** Paths Next answers without rendering a page: the platform API, the images, Next's own files. */
+function isPageRender(url: string | undefined): boolean {
+  return !/^\/(api|images|_next)(\/|\?|$)/.test(url ?? "/");
+}
+
+/** Calls `onEnd` as soon as the handler ends the response (before the bytes reach the socket). */
+function onResponseEnd(res: http.ServerResponse, onEnd: () => void): void {
+  const end = res.end;
+  res.end = function (this: http.ServerResponse, ...args: Parameters<typeof end>) {
+    onEnd();
+    return end.apply(this, args);
+  } as typeof end;
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -135,7 +154,7 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
       res.writeHead(page.status, { ...page.headers, ...security, "content-length": String(page.body.length), "x-page-cache": "hit" });
       res.end(req.method === "HEAD" ? undefined : page.body);
     };
-    const render = () => {
+    const renderNow = (release?: () => void) => {
       const nonce = createNonce();
       const policy = contentSecurityPolicy(nonce);
       // Next reads the nonce from the request's policy and puts it on every script it renders.
@@ -148,7 +167,18 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
         rewriteHtmlResponse(res, () => createScriptDeferrer(nonce));
         coalesceWrites(res);
+        if (release) onResponseEnd(res, release);
         void options.handle(req, res);
+      });
+    };
+    const slots = options.renderSlots;
+    const render = () => {
+      if (!slots || !isPageRender(req.url)) return renderNow();
+      slots.run((release) => {
+        // A visitor gone while waiting: nothing to render.
+        if (res.destroyed) return release();
+        res.once("close", release);
+        renderNow(release);
       });
     };
     if (!key) return render();

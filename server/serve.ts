@@ -14,9 +14,18 @@ import { markEdgeServer } from "../lib/platform/rate-limit/edge-server";
 import { parseEnvOrExit } from "../lib/env";
 import { createEdgeHandler } from "./edge-handler";
 import { PageCache } from "./page-cache";
+import { createRenderSlots } from "./render-slots";
 import { createStaticAssetServer } from "./static-assets";
 
 (process.env as Record<string, string>).NODE_ENV = "production";
+
+/**
+ * Page renders under way at once (server/render-slots.ts): past 2 to 4, more only add memory for
+ * the garbage collector on these 2-core machines; a render waiting on I/O (PostgreSQL, a remote
+ * platform) gives its slot back after RENDER_SLOT_MAX_HOLD_MS anyway.
+ */
+const RENDER_CONCURRENCY = 4;
+const RENDER_SLOT_MAX_HOLD_MS = 2_000;
 
 /** How long an idle keep-alive connection stays open (announced as `Keep-Alive: timeout=65`). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -43,6 +52,7 @@ async function main() {
       serveStatic: createStaticAssetServer(path.resolve(__dirname, "..", ".next")),
       trustedProxies: trustedProxyMatcher(env.TRUSTED_PROXIES),
       generation: currentContentGeneration,
+      renderSlots: createRenderSlots(RENDER_CONCURRENCY, RENDER_SLOT_MAX_HOLD_MS),
     }),
   );
   // Idle keep-alive connections outlive a reverse proxy's (nginx and most load balancers keep
