@@ -20,7 +20,7 @@ const httpUrl = z
  * instances may write (Redis tells this one, or nothing does): 2 s. The embedded database is
  * this process's alone (locked), so every write invalidates here at once and the TTL only
  * re-reads unchanged data: 30 s (at 2 s, those re-reads were about 6 % of the CPU of the home's
- * uncached renders under load, `npm run bench`).
+ * uncached renders under load: a CPU profile and two servers loaded in turn).
  */
 export const READ_CACHE_TTL_DEFAULT_MS = { postgres: 2_000, embedded: 30_000 } as const;
 

@@ -15,8 +15,8 @@
  *    under which the render says whether it read the visitor (lib/api-client/render-audience.ts).
  *    Requests for a page already being rendered wait for that render instead of rendering it
  *    again (a page expiring under load is rendered once, not once per waiting visitor);
- * 7. page renders (not API calls nor images) at most a few at a time, the others waiting their
- *    turn (server/render-slots.ts);
+ * 7. page renders (not API calls, images nor Next's own files) at most a few at a time, the
+ *    others waiting their turn (server/render-slots.ts);
  * 8. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
  *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts), with Next's
  *    many small writes gathered per turn of the event loop (server/coalesce-writes.ts).

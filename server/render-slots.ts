@@ -2,8 +2,8 @@
  * At most `limit` page renders at a time in this process; the others wait their turn, first come
  * first served. A render is CPU work on the one JavaScript thread (PGlite's queries too): ten
  * interleaved renders finish no sooner than ten in a row, but each keeps its memory alive ten
- * times longer, which the garbage collector pays for (home, 10 connections: 17–19 ms of CPU per
- * render, against 14–16 ms with 2 to 4 at a time, same server, same minute).
+ * times longer, which the garbage collector pays for (uncached home, 10 connections: 16–23 ms of
+ * CPU per render without slots, 12–13 ms with 4, two servers loaded in turn in the same minutes).
  * A slot is freed when its render has written its end, when its connection closes, or after
  * `maxHoldMs` whatever happens (a render waiting on a slow platform, a client reading slowly),
  * so nothing can hold the others back for long.
