@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { serveCommandArgs } from "./server/serve-command";
 import { stripeTestKeys } from "./tests/support/stripe-test-keys";
 
 /**
@@ -70,7 +71,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testIgnore: /data-dir-lock|instances|api-over-http|multi-site/ },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `node --import tsx server/serve.ts --port ${E2E_PORT + index}`,
+    command: ["node", ...serveCommandArgs(".", E2E_PORT + index)].join(" "),
     url: `http://127.0.0.1:${E2E_PORT + index}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { serveCommandArgs } from "../server/serve-command";
 import { trackProcessGroup, untrackProcessGroup } from "./process-groups";
 
 export const root = path.resolve(__dirname, "..");
-const serveScript = path.join(root, "server/serve.ts");
 
 export interface RunningServer {
   port: number;
@@ -16,7 +16,7 @@ export interface RunningServer {
 
 /** The production server (server/serve.ts) in its own process group; stopped by that group's id. */
 export function startNext(port: number, env: Record<string, string>): RunningServer {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serveScript, "--port", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, serveCommandArgs(root, port), {
     cwd: root,
     detached: true,
     // The server's own messages, to explain a failed run.

@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseEnvOrExit } from "../lib/env";
+import { serveCommandArgs } from "../server/serve-command";
 import { isBuildStale } from "./next-build-state";
 
 const root = path.resolve(__dirname, "..");
@@ -24,7 +25,7 @@ if (isBuildStale(root)) {
   }
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "serve.ts"), "--port", String(env.PORT)], {
+const server = spawn(process.execPath, serveCommandArgs(root, env.PORT), {
   cwd: root,
   stdio: "inherit",
   env: childEnv,

@@ -3,7 +3,8 @@
  * plain Node HTTP server, with what server/edge-handler.ts does in front (client address, security
  * headers and CSP nonce, 400 on undecodable paths, the anonymous page cache of server/page-cache.ts).
  * Next runs in this process, so the platform's writes (content generation) reach the cache.
- * Usage: node --import tsx server/serve.ts [--port N]
+ * Usage: node --import tsx server/serve.ts [--port N]; every launcher adds the Node flags of
+ * server/serve-command.ts.
  */
 import http from "node:http";
 import path from "node:path";
@@ -20,11 +21,13 @@ import { createStaticAssetServer } from "./static-assets";
 (process.env as Record<string, string>).NODE_ENV = "production";
 
 /**
- * Page renders under way at once (server/render-slots.ts): past 2 to 4, more only add memory for
- * the garbage collector on these 2-core machines; a render waiting on I/O (PostgreSQL, a remote
- * platform) gives its slot back after RENDER_SLOT_MAX_HOLD_MS anyway.
+ * Page renders under way at once (server/render-slots.ts): more only add memory for the garbage
+ * collector on these 2-core machines (the home's uncached render, 6 connections, servers loaded side
+ * by side in 8 rounds of 10 s: 2 at once cost 4–6 % less CPU per render than 4, 1 at once no less
+ * than 2); a render waiting on I/O (PostgreSQL, a remote platform) gives its slot back after
+ * RENDER_SLOT_MAX_HOLD_MS anyway.
  */
-const RENDER_CONCURRENCY = 4;
+const RENDER_CONCURRENCY = 2;
 const RENDER_SLOT_MAX_HOLD_MS = 2_000;
 
 /** How long an idle keep-alive connection stays open (announced as `Keep-Alive: timeout=65`). */

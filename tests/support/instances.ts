@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
+import { serveCommandArgs } from "../../server/serve-command";
 
 /**
  * Two production-like instances of the site (server/serve.ts on the production build, two
@@ -42,7 +43,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 }
 
 function startServer(port: number, env: Record<string, string>, log: string[]): { child: ChildProcess; exited: Promise<void> } {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/serve.ts"), "--port", String(port)], {
+  const child = spawn(process.execPath, serveCommandArgs(root, port), {
     cwd: root,
     detached: true,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import { serveCommandArgs } from "../../../server/serve-command";
 
 /** Extra production servers (server/serve.ts) some browser tests need (own process group, stopped by its id). */
 const root = process.cwd();
-const serveScript = path.join(root, "server/serve.ts");
 
 export interface Server {
   child: ChildProcess;
@@ -13,7 +12,7 @@ export interface Server {
 
 export function startServer(port: number, env: Record<string, string>): Server {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", serveScript, "--port", String(port)], {
+  const child = spawn(process.execPath, serveCommandArgs(root, port), {
     cwd: root,
     detached: true,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", ...env },
