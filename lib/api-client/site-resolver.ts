@@ -26,10 +26,10 @@ export async function resolveSiteId(hostHeader: string | null | undefined): Prom
   const host = siteLookupName(hostHeader);
   if (!host) return fallback;
   const { baseURL, adapter } = platformTransport();
-  // The route needs no site; the header is sent because every call of the contract carries one.
-  const client = createApiClient({ baseURL, adapter, siteId: fallback });
   try {
-    const read = () => getParsed(client, "/site/resolve", siteResolutionSchema, { host });
+    // The route needs no site; the header is sent because every call of the contract carries one.
+    // The client is made only when the shared answer is missing (axios' config merging costs).
+    const read = () => getParsed(createApiClient({ baseURL, adapter, siteId: fallback }), "/site/resolve", siteResolutionSchema, { host });
     // Site 0 is no site: the key space of host resolutions, apart from every site's answers.
     const resolution = getEnv().PLATFORM_API_URL ? await read() : await sharedAnswer(0, `site-resolve|${host}`, read);
     return resolution.siteId ?? fallback;

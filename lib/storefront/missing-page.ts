@@ -8,13 +8,7 @@ export { APP_ROUTE_ROOTS };
 /** Internal route Next renders (server-side, with the root layout) for unmatched paths. */
 export const NOT_FOUND_ROUTE = "/_not-found";
 
-/**
- * Request header the proxy adds when it rewrites a missing page to NOT_FOUND_ROUTE. Next embeds
- * the root not-found element in every page's RSC payload (the boundary's fallback): app/not-found.tsx
- * renders the site's chrome only when this header says the 404 is the page itself, so the other
- * pages do not carry a second copy of the header, menus and footer.
- */
-export const NOT_FOUND_PAGE_HEADER = "x-evolusite-not-found-page";
+export { NOT_FOUND_PAGE_HEADER } from "@/lib/domain/not-found-page-header";
 
 function decodeSegment(segment: string): string {
   try {

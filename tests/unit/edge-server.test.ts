@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { NOT_FOUND_PAGE_HEADER } from "@/lib/domain/not-found-page-header";
 import { CLIENT_ADDRESS_HEADER, NO_TRUSTED_PROXY, trustedProxyMatcher, type ProxyMatcher } from "@/lib/domain/client-address";
 import { hasMalformedPath, INVALID_HOST_MESSAGE, MALFORMED_PATH_MESSAGE } from "@/server/bad-request";
 import { createEdgeHandler, type NextHandler } from "@/server/edge-handler";
@@ -19,7 +20,15 @@ const fakeNext: NextHandler = (req, res) => {
   renders += 1;
   if (req.url === "/whoami") {
     res.setHeader("Content-Type", "application/json");
-    res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce, proto: req.headers["x-forwarded-proto"], host: req.headers["x-forwarded-host"] ?? null }));
+    res.end(
+      JSON.stringify({
+        address: req.headers[CLIENT_ADDRESS_HEADER],
+        nonce,
+        proto: req.headers["x-forwarded-proto"],
+        host: req.headers["x-forwarded-host"] ?? null,
+        notFoundMarker: req.headers[NOT_FOUND_PAGE_HEADER] ?? null,
+      }),
+    );
     return;
   }
   if (req.url === "/own-policy") {
@@ -66,7 +75,7 @@ async function start(trustedProxies: ProxyMatcher = NO_TRUSTED_PROXY, cacheTtlMs
 
 async function whoami(base: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}/whoami`, { headers });
-  return { response, body: (await response.json()) as { address: string; nonce: string | null; proto: string; host: string | null } };
+  return { response, body: (await response.json()) as { address: string; nonce: string | null; proto: string; host: string | null; notFoundMarker: string | null } };
 }
 
 /** A raw request, with a Host header of our choosing (fetch sets its own). */
@@ -245,6 +254,12 @@ describe("client address handed to the app", () => {
     expect(plain.body.address).toBe("127.0.0.1");
     const forged = await whoami(base, { "X-Forwarded-For": "203.0.113.66", [CLIENT_ADDRESS_HEADER]: "198.51.100.1", "X-Real-IP": "192.0.2.1" });
     expect(forged.body.address).toBe("127.0.0.1");
+  });
+
+  it("never hands on a client's copy of the proxy's not-found marker (the proxy does not run on the home)", async () => {
+    const base = await start();
+    const forged = await whoami(base, { [NOT_FOUND_PAGE_HEADER]: "1" });
+    expect(forged.body.notFoundMarker).toBeNull();
   });
 
   it("tells the app the scheme it decided: a client's X-Forwarded-Proto is replaced, a trusted proxy's is kept", async () => {
