@@ -3,14 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { trackProcessGroup, untrackProcessGroup } from "./process-groups";
-import { measureJustStartedAndRunning } from "./site";
 import { root, waitFor } from "./support";
 
 /**
  * The floor of a server render on this machine: a default Next.js app (same Next and React as the
  * product, one dynamic page with a heading and a paragraph, nothing else), built and served beside
- * the product in the same run. The machines here differ up to ×2 in speed from one day to the next,
- * so the home's uncached render is also given as a multiple of this one.
+ * the product in the same run. The machines here differ up to ×2 in speed from one day to the next
+ * and by a third within an hour, so the home's uncached render is loaded in rounds taken in turn
+ * with this one's (bench/site.ts measureRendersInTurn) and also given as a multiple of it.
  * Built outside the project (a node_modules inside it would be read by tsc), with the project's
  * node_modules hard-linked (Turbopack does not follow a symlinked one).
  */
@@ -27,13 +27,12 @@ const FILES: Record<string, string> = {
   "app/page.tsx": 'export const dynamic = "force-dynamic";\n\nexport default function Page() {\n  return (\n    <main>\n      <h1>Bonjour</h1>\n      <p>Une page sans rien d’autre.</p>\n    </main>\n  );\n}\n',
 };
 
-export interface NextReferenceFigures {
-  rps: number;
-  /** CPU time of its server per request (every request is rendered: the page is dynamic), just started. */
-  cpuMsPerRender: number | null;
-  /** The same after RENDER_WARM_UP_SECONDS more of renders. */
-  warmRps: number;
-  warmCpuMsPerRender: number | null;
+/** The reference app served (own process group) for loads beside the home's. */
+export interface RunningReference {
+  url: string;
+  /** Its process group, for the CPU time of its renders. */
+  pid: number | undefined;
+  stop: () => void;
 }
 
 function build(): string | null {
@@ -49,8 +48,8 @@ function build(): string | null {
   return built.status === 0 ? null : "next build failed";
 }
 
-/** Builds, serves (own process group) and loads the reference page; the reason, as a string, when it could not. */
-export async function measureNextReference(port: number, runs: number, seconds: number): Promise<NextReferenceFigures | string> {
+/** Builds and serves the reference page (own process group); the reason, as a string, when it could not. */
+export async function startNextReference(port: number): Promise<RunningReference | string> {
   const failure = build();
   if (failure) return failure;
   const next = path.join(DIR, "node_modules", "next", "dist", "bin", "next");
@@ -61,20 +60,21 @@ export async function measureNextReference(port: number, runs: number, seconds: 
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
   trackProcessGroup(child.pid);
-  const url = `http://127.0.0.1:${port}/`;
-  const headers = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip, deflate, br" };
-  try {
-    await waitFor(url, headers, 60_000);
-    const { justStarted, running } = await measureJustStartedAndRunning(url, headers, runs, seconds, child.pid);
-    return { rps: justStarted.rps, cpuMsPerRender: justStarted.cpuMsPerRequest, warmRps: running.rps, warmCpuMsPerRender: running.cpuMsPerRequest };
-  } finally {
-    if (child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // gone
-      }
-      untrackProcessGroup(child.pid);
+  const stop = () => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // gone
     }
+    untrackProcessGroup(child.pid);
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    await waitFor(url, {}, 60_000);
+  } catch (error) {
+    stop();
+    return error instanceof Error ? error.message : String(error);
   }
+  return { url, pid: child.pid, stop };
 }

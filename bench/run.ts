@@ -15,7 +15,7 @@
  *   POST /order/validate of the same carts; the same load on the last units of one wine; stock and
  *   invoice numbers checked in the database afterwards (bench/orders.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
- * figure). Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
+ * figure); the uncached home's renders in rounds taken in turn with a default Next.js page's. Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  * Servers listen on BENCH_PORT (3801) to BENCH_PORT + 5, so parallel benches can use other ranges (not 3301: 3306 is
  * MariaDB's port on these machines, and the instances part listens on BENCH_PORT + 5).
  */
@@ -33,7 +33,7 @@ import { measureInstances } from "./instances";
 import { measureOrders, ORDER_RATE, ORDER_SECONDS, ordersToPrepare, prepareOrders, type OrdersFigures } from "./orders";
 import type { PreparedOrders } from "./orders-prepare";
 import { measureShop } from "./shop";
-import { measureNextReference } from "./next-reference";
+import { startNextReference } from "./next-reference";
 import { measureHomeThroughput, measurePages, type PageFigures } from "./site";
 import { load, median, RENDER_WARM_UP_SECONDS, root, startNext, waitFor, type RunningServer } from "./support";
 
@@ -236,7 +236,14 @@ async function benchShop(port: number) {
 async function benchSite(origin: string, serverPid: number | undefined) {
   const pages = await measurePages(origin);
   printPages("Public site", pages);
-  const throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid);
+  // Served beside the product from now on: its renders are loaded in turn with the home's.
+  const nextReference = await startNextReference(PORTS.nextReference);
+  let throughput;
+  try {
+    throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid, typeof nextReference === "string" ? null : { url: nextReference.url, cpuGroup: nextReference.pid });
+  } finally {
+    if (typeof nextReference !== "string") nextReference.stop();
+  }
   const ratio = (throughput.ssr.rps / throughput.staticServer.rps) * 100;
   console.log(`\nHome page (${throughput.htmlBytes} bytes of HTML), 10 connections, gzip, median of ${RUNS} × ${SECONDS} s\n`);
   console.log("| target | req/s | p99 ms | vs static |");
@@ -259,17 +266,19 @@ async function benchSite(origin: string, serverPid: number | undefined) {
   const warmCpu = warm.cpuMsPerRender;
   console.log(`\nCPU per uncached render (home, server process, median of ${RUNS}): just started ${ms(cpu)}, running ${ms(warmCpu)} — target < 15 ms`);
   console.log(`CPU ms per request of a logged-in customer's home: ${customer.cpuMsPerRequest === null ? "not measured" : customer.cpuMsPerRequest.toFixed(2)}`);
-  const nextReference = await measureNextReference(PORTS.nextReference, RUNS, SECONDS);
-  if (typeof nextReference === "string") console.log(`Reference Next.js page not measured: ${nextReference}`);
+  const reference = throughput.reference;
+  if (typeof nextReference === "string" || !reference) console.log(`Reference Next.js page not measured: ${typeof nextReference === "string" ? nextReference : "no figures"}`);
   else {
-    const times = (home: number | null, reference: number | null) => (home === null || reference === null ? "?" : (home / reference).toFixed(1));
+    const ratios = (figures: typeof reference.running) =>
+      `home ${figures.medianCpuRatio === null ? "?" : figures.medianCpuRatio.toFixed(2)} × (rounds: ${figures.cpuRatios.map((r) => r.toFixed(2)).join(", ")})`;
     console.log(
-      `Reference, a default Next.js app (one dynamic page, a heading and a paragraph), same run and steps: just started ${nextReference.rps.toFixed(0)} req/s, ${ms(nextReference.cpuMsPerRender)} per render ` +
-        `(home ${times(cpu, nextReference.cpuMsPerRender)} ×); running ${nextReference.warmRps.toFixed(0)} req/s, ${ms(nextReference.warmCpuMsPerRender)} (home ${times(warmCpu, nextReference.warmCpuMsPerRender)} ×)`,
+      `Reference, a default Next.js app (one dynamic page, a heading and a paragraph), its rounds taken in turn with the home's: ` +
+        `just started ${reference.justStarted.reference?.rps.toFixed(0)} req/s, ${ms(reference.justStarted.reference?.cpuMsPerRequest ?? null)} per render, ${ratios(reference.justStarted)}; ` +
+        `running ${reference.running.reference?.rps.toFixed(0)} req/s, ${ms(reference.running.reference?.cpuMsPerRequest ?? null)}, ${ratios(reference.running)}`,
     );
   }
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput, nextReference }, null, 2));
+  fs.writeFileSync(path.join(root, "bench", "results", `site-${Date.now()}.json`), JSON.stringify({ pages, throughput }, null, 2));
   if (throughput.ssr.failures > 0 || throughput.render.failures > 0 || throughput.warmRender.failures > 0 || throughput.customer.failures > 0 || throughput.staticServer.failures > 0) process.exitCode = 1;
 }
 

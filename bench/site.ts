@@ -13,7 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { firstLoadJsBytes } from "./first-load-js";
-import { fetchOnceMore, load, median, RENDER_WARM_UP_SECONDS } from "./support";
+import { fetchOnceMore, load, type LoadResult, median, RENDER_WARM_UP_SECONDS } from "./support";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -169,31 +169,79 @@ export interface LoadFigures {
   cpuMsPerRequest: number | null;
 }
 
+/** Medians of rounds, failures summed; the CPU per request only when every round has it. */
+function loadFigures(rounds: { result: LoadResult; cpuMs: number | null }[]): LoadFigures {
+  const cpu = rounds.map((round) => round.cpuMs).filter((value): value is number => value !== null);
+  return {
+    rps: median(rounds.map((r) => r.result.requestsPerSecond)),
+    p99: median(rounds.map((r) => r.result.p99)),
+    failures: rounds.reduce((n, r) => n + r.result.errors + r.result.non2xx, 0),
+    cpuMsPerRequest: cpu.length === rounds.length && cpu.length > 0 ? median(cpu) : null,
+  };
+}
+
 /** 2 s of load, then `runs` × `seconds` measured: medians, failures summed, CPU per request of a process group. */
 export async function measureLoad(url: string, headers: Record<string, string>, runs: number, seconds: number, cpuGroup?: number): Promise<LoadFigures> {
   await load(url, headers, 2);
-  const results = [];
-  const cpuPerRequest: number[] = [];
+  const rounds = [];
   for (let i = 0; i < runs; i++) {
     const before = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
     const result = await load(url, headers, seconds);
     const after = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
-    if (before !== null && after !== null && result.total > 0) cpuPerRequest.push((after - before) / result.total);
-    results.push(result);
+    rounds.push({ result, cpuMs: before !== null && after !== null && result.total > 0 ? (after - before) / result.total : null });
   }
-  return {
-    rps: median(results.map((r) => r.requestsPerSecond)),
-    p99: median(results.map((r) => r.p99)),
-    failures: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
-    cpuMsPerRequest: cpuPerRequest.length === runs ? median(cpuPerRequest) : null,
-  };
+  return loadFigures(rounds);
 }
 
-/** Renders measured on a server just started, then again after RENDER_WARM_UP_SECONDS more of them (the home and the reference app alike). */
-export async function measureJustStartedAndRunning(url: string, headers: Record<string, string>, runs: number, seconds: number, cpuGroup?: number) {
-  const justStarted = await measureLoad(url, headers, runs, seconds, cpuGroup);
-  await load(url, headers, RENDER_WARM_UP_SECONDS);
-  const running = await measureLoad(url, headers, runs, seconds, cpuGroup);
+/** A server loaded with renders: its URL and the process group whose CPU time is counted. */
+export interface RenderTarget {
+  url: string;
+  cpuGroup?: number;
+}
+
+export interface RendersInTurn {
+  home: LoadFigures;
+  /** null without a reference. */
+  reference: LoadFigures | null;
+  /** Per round pair, the home's CPU per render over the reference's (taken one after the other); their median. */
+  cpuRatios: number[];
+  medianCpuRatio: number | null;
+}
+
+/**
+ * The home's renders and the reference's (when given) in rounds taken in turn, `runs` of each
+ * after 2 s of load each: the machine's speed drifts by a third within an hour here, so the
+ * home's CPU per render is also compared round by round with the reference's, measured the
+ * seconds after, which cancels that drift.
+ */
+async function measureRendersInTurn(home: RenderTarget, reference: RenderTarget | null, headers: Record<string, string>, runs: number, seconds: number): Promise<RendersInTurn> {
+  const targets = reference ? [home, reference] : [home];
+  for (const target of targets) await load(target.url, headers, 2);
+  const rounds = targets.map(() => [] as { result: LoadResult; cpuMs: number | null }[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, target] of targets.entries()) {
+      const before = target.cpuGroup === undefined ? null : processGroupCpuMs(target.cpuGroup);
+      const result = await load(target.url, headers, seconds);
+      const after = target.cpuGroup === undefined ? null : processGroupCpuMs(target.cpuGroup);
+      rounds[index]!.push({ result, cpuMs: before !== null && after !== null && result.total > 0 ? (after - before) / result.total : null });
+    }
+  }
+  const figures = rounds.map(loadFigures);
+  const cpuRatios: number[] = [];
+  if (reference) {
+    for (let i = 0; i < runs; i++) {
+      const [homeCpu, referenceCpu] = [rounds[0]![i]!.cpuMs, rounds[1]![i]!.cpuMs];
+      if (homeCpu !== null && referenceCpu !== null && referenceCpu > 0) cpuRatios.push(homeCpu / referenceCpu);
+    }
+  }
+  return { home: figures[0]!, reference: figures[1] ?? null, cpuRatios, medianCpuRatio: cpuRatios.length === runs && runs > 0 ? median(cpuRatios) : null };
+}
+
+/** Renders on servers just started, then again after RENDER_WARM_UP_SECONDS more of them (the home and the reference app alike). */
+export async function measureJustStartedAndRunning(home: RenderTarget, reference: RenderTarget | null, headers: Record<string, string>, runs: number, seconds: number) {
+  const justStarted = await measureRendersInTurn(home, reference, headers, runs, seconds);
+  for (const target of reference ? [home, reference] : [home]) await load(target.url, headers, RENDER_WARM_UP_SECONDS);
+  const running = await measureRendersInTurn(home, reference, headers, runs, seconds);
   return { justStarted, running };
 }
 
@@ -208,6 +256,8 @@ export interface ThroughputFigures {
   customer: { rps: number; p99: number; failures: number; cpuMsPerRequest: number | null; pageCache: string | null };
   staticServer: { rps: number; p99: number; failures: number };
   htmlBytes: number;
+  /** The reference app's renders, in rounds taken in turn with the home's (just started, running), and the paired ratios; null without it. */
+  reference: { justStarted: RendersInTurn; running: RendersInTurn } | null;
 }
 
 /**
@@ -234,7 +284,9 @@ export async function measureHomeThroughput(
   runs: number,
   seconds: number,
   /** The server's process group (its pid), for the CPU time per uncached render. */
-  serverGroup?: number,
+  serverGroup: number | undefined,
+  /** The reference app (bench/next-reference.ts), loaded in turn with the home's renders; null when it could not be served. */
+  reference: RenderTarget | null,
 ): Promise<ThroughputFigures> {
   const html = Buffer.from(await (await fetchOnceMore(`${origin}/`)).arrayBuffer());
   const gzipped = zlib.gzipSync(html);
@@ -252,13 +304,16 @@ export async function measureHomeThroughput(
     const strip = ({ cpuMsPerRequest: _cpu, ...figures }: Awaited<ReturnType<typeof measure>>) => figures;
     const staticServer = strip(await measure(`http://127.0.0.1:${staticPort}/`));
     const ssr = strip(await measure(`${origin}/`));
-    const renders = await measureJustStartedAndRunning(`${origin}/?bench=render`, headers, runs, seconds, serverGroup);
-    const { cpuMsPerRequest, ...render } = renders.justStarted;
-    const { cpuMsPerRequest: warmCpuMsPerRequest, ...warmRender } = renders.running;
+    const renders = await measureJustStartedAndRunning({ url: `${origin}/?bench=render`, cpuGroup: serverGroup }, reference, headers, runs, seconds);
+    const { cpuMsPerRequest, ...render } = renders.justStarted.home;
+    const { cpuMsPerRequest: warmCpuMsPerRequest, ...warmRender } = renders.running.home;
     const cookie = await customerSessionCookie(origin);
     const customer = await measure(`${origin}/`, serverGroup, { Cookie: cookie });
     const pageCache = (await fetch(`${origin}/`, { headers: { ...headers, Cookie: cookie } })).headers.get("x-page-cache");
-    return { ssr, render: { ...render, cpuMsPerRender: cpuMsPerRequest }, warmRender: { ...warmRender, cpuMsPerRender: warmCpuMsPerRequest }, customer: { ...customer, pageCache }, staticServer, htmlBytes: html.length };
+    return { ssr, render: { ...render, cpuMsPerRender: cpuMsPerRequest }, warmRender: { ...warmRender, cpuMsPerRender: warmCpuMsPerRequest }, customer: { ...customer, pageCache }, staticServer,
+      htmlBytes: html.length,
+      reference: reference ? renders : null,
+    };
   } finally {
     server.close();
   }
