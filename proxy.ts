@@ -156,7 +156,7 @@ export const config = {
     // Every page but the home: secret links, the not-found rewrite, `?from=`.
     "/((?!api/|_next/|images/|fonts/|vendor/|favicon.ico|robots.txt|sitemap.xml).+)",
     // The home (always a page, never a secret link) only for `?from=`: Next's proxy machinery is
-    // about 1 ms of CPU, 5 % of the home's uncached render. Its not-found marker, which the proxy
+    // about 1 ms of CPU, 5–7 % of the home's uncached render. Its not-found marker, which the proxy
     // strips elsewhere, is dropped by server/edge-handler.ts.
     { source: "/", has: [{ type: "query", key: "from" }] },
   ],

@@ -15,7 +15,8 @@
  *   POST /order/validate of the same carts; the same load on the last units of one wine; stock and
  *   invoice numbers checked in the database afterwards (bench/orders.ts).
  * References are measured in the same run (the machine is shared and noisy: the ratio is the
- * figure); the uncached home's renders in rounds taken in turn with a default Next.js page's. Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
+ * figure); the uncached home's renders in rounds taken in turn with a default Next.js page's.
+ * Medians of BENCH_RUNS (3) runs. BENCH_PARTS=api or BENCH_PARTS=site runs one part.
  * Servers listen on BENCH_PORT (3801) to BENCH_PORT + 5, so parallel benches can use other ranges (not 3301: 3306 is
  * MariaDB's port on these machines, and the instances part listens on BENCH_PORT + 5).
  */

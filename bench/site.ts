@@ -169,8 +169,21 @@ export interface LoadFigures {
   cpuMsPerRequest: number | null;
 }
 
+/** One round of load, with the CPU per request of `cpuGroup` when given and readable. */
+interface LoadRound {
+  result: LoadResult;
+  cpuMs: number | null;
+}
+
+async function loadRound(url: string, headers: Record<string, string>, seconds: number, cpuGroup?: number): Promise<LoadRound> {
+  const before = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
+  const result = await load(url, headers, seconds);
+  const after = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
+  return { result, cpuMs: before !== null && after !== null && result.total > 0 ? (after - before) / result.total : null };
+}
+
 /** Medians of rounds, failures summed; the CPU per request only when every round has it. */
-function loadFigures(rounds: { result: LoadResult; cpuMs: number | null }[]): LoadFigures {
+function loadFigures(rounds: LoadRound[]): LoadFigures {
   const cpu = rounds.map((round) => round.cpuMs).filter((value): value is number => value !== null);
   return {
     rps: median(rounds.map((r) => r.result.requestsPerSecond)),
@@ -183,13 +196,8 @@ function loadFigures(rounds: { result: LoadResult; cpuMs: number | null }[]): Lo
 /** 2 s of load, then `runs` × `seconds` measured: medians, failures summed, CPU per request of a process group. */
 export async function measureLoad(url: string, headers: Record<string, string>, runs: number, seconds: number, cpuGroup?: number): Promise<LoadFigures> {
   await load(url, headers, 2);
-  const rounds = [];
-  for (let i = 0; i < runs; i++) {
-    const before = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
-    const result = await load(url, headers, seconds);
-    const after = cpuGroup === undefined ? null : processGroupCpuMs(cpuGroup);
-    rounds.push({ result, cpuMs: before !== null && after !== null && result.total > 0 ? (after - before) / result.total : null });
-  }
+  const rounds: LoadRound[] = [];
+  for (let i = 0; i < runs; i++) rounds.push(await loadRound(url, headers, seconds, cpuGroup));
   return loadFigures(rounds);
 }
 
@@ -217,14 +225,9 @@ export interface RendersInTurn {
 async function measureRendersInTurn(home: RenderTarget, reference: RenderTarget | null, headers: Record<string, string>, runs: number, seconds: number): Promise<RendersInTurn> {
   const targets = reference ? [home, reference] : [home];
   for (const target of targets) await load(target.url, headers, 2);
-  const rounds = targets.map(() => [] as { result: LoadResult; cpuMs: number | null }[]);
+  const rounds = targets.map((): LoadRound[] => []);
   for (let i = 0; i < runs; i++) {
-    for (const [index, target] of targets.entries()) {
-      const before = target.cpuGroup === undefined ? null : processGroupCpuMs(target.cpuGroup);
-      const result = await load(target.url, headers, seconds);
-      const after = target.cpuGroup === undefined ? null : processGroupCpuMs(target.cpuGroup);
-      rounds[index]!.push({ result, cpuMs: before !== null && after !== null && result.total > 0 ? (after - before) / result.total : null });
-    }
+    for (const [index, target] of targets.entries()) rounds[index]!.push(await loadRound(target.url, headers, seconds, target.cpuGroup));
   }
   const figures = rounds.map(loadFigures);
   const cpuRatios: number[] = [];
@@ -310,7 +313,12 @@ export async function measureHomeThroughput(
     const cookie = await customerSessionCookie(origin);
     const customer = await measure(`${origin}/`, serverGroup, { Cookie: cookie });
     const pageCache = (await fetch(`${origin}/`, { headers: { ...headers, Cookie: cookie } })).headers.get("x-page-cache");
-    return { ssr, render: { ...render, cpuMsPerRender: cpuMsPerRequest }, warmRender: { ...warmRender, cpuMsPerRender: warmCpuMsPerRequest }, customer: { ...customer, pageCache }, staticServer,
+    return {
+      ssr,
+      render: { ...render, cpuMsPerRender: cpuMsPerRequest },
+      warmRender: { ...warmRender, cpuMsPerRender: warmCpuMsPerRequest },
+      customer: { ...customer, pageCache },
+      staticServer,
       htmlBytes: html.length,
       reference: reference ? renders : null,
     };
