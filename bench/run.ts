@@ -35,8 +35,8 @@ import { measureOrders, ORDER_RATE, ORDER_SECONDS, ordersToPrepare, prepareOrder
 import type { PreparedOrders } from "./orders-prepare";
 import { measureShop } from "./shop";
 import { startNextReference } from "./next-reference";
-import { measureHomeThroughput, measurePages, type PageFigures } from "./site";
-import { load, median, RENDER_WARM_UP_SECONDS, root, startNext, waitFor, type RunningServer } from "./support";
+import { measureHomeThroughput, measurePages, type PageFigures, type ReferenceInTurn } from "./site";
+import { fetchOnceMore, load, median, RENDER_WARM_UP_SECONDS, root, startNext, waitFor, type RunningServer } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -237,11 +237,20 @@ async function benchShop(port: number) {
 async function benchSite(origin: string, serverPid: number | undefined) {
   const pages = await measurePages(origin);
   printPages("Public site", pages);
-  // Served beside the product from now on: its renders are loaded in turn with the home's.
-  const nextReference = await startNextReference(PORTS.nextReference);
+  // Served beside the product from now on: its renders are loaded in turn with the home's. Its
+  // second page renders the home's elements as the product just rendered them.
+  const homeHtml = await (await fetchOnceMore(`${origin}/?bench=render`)).text();
+  const nextReference = await startNextReference(PORTS.nextReference, homeHtml);
+  const references =
+    typeof nextReference === "string"
+      ? []
+      : [
+          { url: nextReference.url, cpuGroup: nextReference.pid, label: "a default Next.js app (one dynamic page, a heading and a paragraph)" },
+          { url: nextReference.elementsUrl, cpuGroup: nextReference.pid, label: `the home's ${nextReference.elementCount} elements as plain elements in the same app (no product code, data or client component)` },
+        ];
   let throughput;
   try {
-    throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid, typeof nextReference === "string" ? null : { url: nextReference.url, cpuGroup: nextReference.pid });
+    throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid, references);
   } finally {
     if (typeof nextReference !== "string") nextReference.stop();
   }
@@ -267,15 +276,16 @@ async function benchSite(origin: string, serverPid: number | undefined) {
   const warmCpu = warm.cpuMsPerRender;
   console.log(`\nCPU per uncached render (home, server process, median of ${RUNS}): just started ${ms(cpu)}, running ${ms(warmCpu)} — target < 15 ms`);
   console.log(`CPU ms per request of a logged-in customer's home: ${customer.cpuMsPerRequest === null ? "not measured" : customer.cpuMsPerRequest.toFixed(2)}`);
-  const reference = throughput.reference;
-  if (typeof nextReference === "string" || !reference) console.log(`Reference Next.js page not measured: ${typeof nextReference === "string" ? nextReference : "no figures"}`);
-  else {
-    const ratios = (figures: typeof reference.running) =>
-      `home ${figures.medianCpuRatio === null ? "?" : figures.medianCpuRatio.toFixed(2)} × (rounds: ${figures.cpuRatios.map((r) => r.toFixed(2)).join(", ")})`;
+  if (typeof nextReference === "string") console.log(`Reference Next.js pages not measured: ${nextReference}`);
+  const { justStarted, running } = throughput.renders;
+  const ratios = (reference: ReferenceInTurn | undefined) =>
+    `home ${reference?.medianCpuRatio == null ? "?" : reference.medianCpuRatio.toFixed(2)} × (rounds: ${reference?.cpuRatios.map((r) => r.toFixed(2)).join(", ") ?? ""})`;
+  for (const [index, { label }] of references.entries()) {
+    const [start, warmReference] = [justStarted.references[index], running.references[index]];
     console.log(
-      `Reference, a default Next.js app (one dynamic page, a heading and a paragraph), its rounds taken in turn with the home's: ` +
-        `just started ${reference.justStarted.reference?.rps.toFixed(0)} req/s, ${ms(reference.justStarted.reference?.cpuMsPerRequest ?? null)} per render, ${ratios(reference.justStarted)}; ` +
-        `running ${reference.running.reference?.rps.toFixed(0)} req/s, ${ms(reference.running.reference?.cpuMsPerRequest ?? null)}, ${ratios(reference.running)}`,
+      `Reference, ${label}, its rounds taken in turn with the home's: ` +
+        `just started ${start?.figures.rps.toFixed(0)} req/s, ${ms(start?.figures.cpuMsPerRequest ?? null)} per render, ${ratios(start)}; ` +
+        `running ${warmReference?.figures.rps.toFixed(0)} req/s, ${ms(warmReference?.figures.cpuMsPerRequest ?? null)}, ${ratios(warmReference)}`,
     );
   }
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });

@@ -207,44 +207,48 @@ export interface RenderTarget {
   cpuGroup?: number;
 }
 
-export interface RendersInTurn {
-  home: LoadFigures;
-  /** null without a reference. */
-  reference: LoadFigures | null;
-  /** Per round pair, the home's CPU per render over the reference's (taken one after the other); their median. */
+/** A reference's renders, and the home's CPU per render over its own, round by round (taken one after the other) and their median. */
+export interface ReferenceInTurn {
+  figures: LoadFigures;
   cpuRatios: number[];
   medianCpuRatio: number | null;
 }
 
+export interface RendersInTurn {
+  home: LoadFigures;
+  /** In the order the references were given. */
+  references: ReferenceInTurn[];
+}
+
 /**
- * The home's renders and the reference's (when given) in rounds taken in turn, `runs` of each
- * after 2 s of load each: the machine's speed drifts by a third within an hour here, so the
- * home's CPU per render is also compared round by round with the reference's, measured the
- * seconds after, which cancels that drift.
+ * The home's renders and the references' in rounds taken in turn, `runs` of each after 2 s of
+ * load each: the machine's speed drifts by a third within an hour here, so the home's CPU per
+ * render is also compared round by round with each reference's, measured the seconds after,
+ * which cancels that drift.
  */
-async function measureRendersInTurn(home: RenderTarget, reference: RenderTarget | null, headers: Record<string, string>, runs: number, seconds: number): Promise<RendersInTurn> {
-  const targets = reference ? [home, reference] : [home];
+async function measureRendersInTurn(home: RenderTarget, references: RenderTarget[], headers: Record<string, string>, runs: number, seconds: number): Promise<RendersInTurn> {
+  const targets = [home, ...references];
   for (const target of targets) await load(target.url, headers, 2);
   const rounds = targets.map((): LoadRound[] => []);
   for (let i = 0; i < runs; i++) {
     for (const [index, target] of targets.entries()) rounds[index]!.push(await loadRound(target.url, headers, seconds, target.cpuGroup));
   }
-  const figures = rounds.map(loadFigures);
-  const cpuRatios: number[] = [];
-  if (reference) {
+  const inTurn = (referenceRounds: LoadRound[]): ReferenceInTurn => {
+    const cpuRatios: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const [homeCpu, referenceCpu] = [rounds[0]![i]!.cpuMs, rounds[1]![i]!.cpuMs];
+      const [homeCpu, referenceCpu] = [rounds[0]![i]!.cpuMs, referenceRounds[i]!.cpuMs];
       if (homeCpu !== null && referenceCpu !== null && referenceCpu > 0) cpuRatios.push(homeCpu / referenceCpu);
     }
-  }
-  return { home: figures[0]!, reference: figures[1] ?? null, cpuRatios, medianCpuRatio: cpuRatios.length === runs && runs > 0 ? median(cpuRatios) : null };
+    return { figures: loadFigures(referenceRounds), cpuRatios, medianCpuRatio: cpuRatios.length === runs && runs > 0 ? median(cpuRatios) : null };
+  };
+  return { home: loadFigures(rounds[0]!), references: rounds.slice(1).map(inTurn) };
 }
 
-/** Renders on servers just started, then again after RENDER_WARM_UP_SECONDS more of them (the home and the reference app alike). */
-export async function measureJustStartedAndRunning(home: RenderTarget, reference: RenderTarget | null, headers: Record<string, string>, runs: number, seconds: number) {
-  const justStarted = await measureRendersInTurn(home, reference, headers, runs, seconds);
-  for (const target of reference ? [home, reference] : [home]) await load(target.url, headers, RENDER_WARM_UP_SECONDS);
-  const running = await measureRendersInTurn(home, reference, headers, runs, seconds);
+/** Renders on servers just started, then again after RENDER_WARM_UP_SECONDS more of them (the home and the references alike). */
+export async function measureJustStartedAndRunning(home: RenderTarget, references: RenderTarget[], headers: Record<string, string>, runs: number, seconds: number) {
+  const justStarted = await measureRendersInTurn(home, references, headers, runs, seconds);
+  for (const target of [home, ...references]) await load(target.url, headers, RENDER_WARM_UP_SECONDS);
+  const running = await measureRendersInTurn(home, references, headers, runs, seconds);
   return { justStarted, running };
 }
 
@@ -259,8 +263,8 @@ export interface ThroughputFigures {
   customer: { rps: number; p99: number; failures: number; cpuMsPerRequest: number | null; pageCache: string | null };
   staticServer: { rps: number; p99: number; failures: number };
   htmlBytes: number;
-  /** The reference app's renders, in rounds taken in turn with the home's (just started, running), and the paired ratios; null without it. */
-  reference: { justStarted: RendersInTurn; running: RendersInTurn } | null;
+  /** The home's and the references' renders, in rounds taken in turn (just started, running), with the paired ratios. */
+  renders: { justStarted: RendersInTurn; running: RendersInTurn };
 }
 
 /**
@@ -288,8 +292,8 @@ export async function measureHomeThroughput(
   seconds: number,
   /** The server's process group (its pid), for the CPU time per uncached render. */
   serverGroup: number | undefined,
-  /** The reference app (bench/next-reference.ts), loaded in turn with the home's renders; null when it could not be served. */
-  reference: RenderTarget | null,
+  /** Reference pages (bench/next-reference.ts), loaded in turn with the home's renders; none when they could not be served. */
+  references: RenderTarget[],
 ): Promise<ThroughputFigures> {
   const html = Buffer.from(await (await fetchOnceMore(`${origin}/`)).arrayBuffer());
   const gzipped = zlib.gzipSync(html);
@@ -307,7 +311,7 @@ export async function measureHomeThroughput(
     const strip = ({ cpuMsPerRequest: _cpu, ...figures }: Awaited<ReturnType<typeof measure>>) => figures;
     const staticServer = strip(await measure(`http://127.0.0.1:${staticPort}/`));
     const ssr = strip(await measure(`${origin}/`));
-    const renders = await measureJustStartedAndRunning({ url: `${origin}/?bench=render`, cpuGroup: serverGroup }, reference, headers, runs, seconds);
+    const renders = await measureJustStartedAndRunning({ url: `${origin}/?bench=render`, cpuGroup: serverGroup }, references, headers, runs, seconds);
     const { cpuMsPerRequest, ...render } = renders.justStarted.home;
     const { cpuMsPerRequest: warmCpuMsPerRequest, ...warmRender } = renders.running.home;
     const cookie = await customerSessionCookie(origin);
@@ -320,7 +324,7 @@ export async function measureHomeThroughput(
       customer: { ...customer, pageCache },
       staticServer,
       htmlBytes: html.length,
-      reference: reference ? renders : null,
+      renders,
     };
   } finally {
     server.close();
