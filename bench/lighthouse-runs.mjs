@@ -3,7 +3,7 @@
 // A target is a URL, or a JSON object { url, localStorage?, cookies? }: a returning visitor's state
 // (a cart id in local storage, a session cookie) put in the browser before each of its runs —
 // Lighthouse clears the caches between runs, not local storage nor cookies (its default
-// clearStorageTypes) — and cleared after them.
+// clearStorageTypes) — and cleared after each of them.
 // Prints one JSON line: { [url]: [{ scores, loadedJs, lcp, tbt, cls }, ...] }.
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
@@ -42,13 +42,14 @@ async function setVisitorState(target, clearOnly = false) {
   }
 }
 
-const results = {};
+const results = Object.fromEntries(targets.map(({ url }) => [url, []]));
 try {
-  for (const target of targets) {
-    const { url } = target;
-    const visitor = Boolean(target.localStorage || target.cookies);
-    results[url] = [];
-    for (let i = 0; i < runs; i++) {
+  // Round by round (every target once, then again): the machine's speed drifts within a run, and
+  // this spreads the drift over every page alike, the reference page included.
+  for (let i = 0; i < runs; i++) {
+    for (const target of targets) {
+      const { url } = target;
+      const visitor = Boolean(target.localStorage || target.cookies);
       if (visitor) await setVisitorState(target);
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
@@ -66,8 +67,9 @@ try {
         failing,
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
       });
+      // The next target is another page's first visit.
+      if (visitor) await setVisitorState(target, true);
     }
-    if (visitor) await setVisitorState(target, true);
   }
 } finally {
   chrome.kill();

@@ -35,7 +35,7 @@ import { measureOrders, ORDER_RATE, ORDER_SECONDS, ordersToPrepare, prepareOrder
 import type { PreparedOrders } from "./orders-prepare";
 import { measureShop } from "./shop";
 import { startNextReference } from "./next-reference";
-import { measureHomeThroughput, measurePages, type PageFigures, type ReferenceInTurn } from "./site";
+import { measureHomeThroughput, measurePages, type PageFigures, type ReferenceInTurn, sitePages } from "./site";
 import { fetchOnceMore, load, median, RENDER_WARM_UP_SECONDS, root, startNext, waitFor, type RunningServer } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -235,10 +235,9 @@ async function benchShop(port: number) {
 }
 
 async function benchSite(origin: string, serverPid: number | undefined) {
-  const pages = await measurePages(origin);
-  printPages("Public site", pages);
-  // Served beside the product from now on: its renders are loaded in turn with the home's. Its
-  // second page renders the home's elements as the product just rendered them.
+  // The reference app is served beside the product for the whole part: its default page is in the
+  // Lighthouse rounds, and both its pages' renders are loaded in turn with the home's. Its second
+  // page renders the home's elements as the product just rendered them.
   const homeHtml = await (await fetchOnceMore(`${origin}/?bench=render`)).text();
   const nextReference = await startNextReference(PORTS.nextReference, homeHtml);
   const references =
@@ -248,8 +247,11 @@ async function benchSite(origin: string, serverPid: number | undefined) {
           { url: nextReference.url, cpuGroup: nextReference.pid, label: "a default Next.js app (one dynamic page, a heading and a paragraph)" },
           { url: nextReference.elementsUrl, cpuGroup: nextReference.pid, label: `the home's ${nextReference.elementCount} elements as plain elements in the same app (no product code, data or client component)` },
         ];
-  let throughput;
+  let pages, throughput;
   try {
+    const referencePage = typeof nextReference === "string" ? [] : [{ label: "reference: a default Next.js page", path: "/", origin: new URL(nextReference.url).origin }];
+    pages = await measurePages(origin, [...(await sitePages(origin)), ...referencePage]);
+    printPages("Public site", pages);
     throughput = await measureHomeThroughput(origin, PORTS.staticHtml, RUNS, SECONDS, serverPid, references);
   } finally {
     if (typeof nextReference !== "string") nextReference.stop();

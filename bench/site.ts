@@ -30,6 +30,8 @@ export interface SitePage {
   path: string;
   /** Without it, a first visit (no local storage, no cookie). */
   visitor?: VisitorState;
+  /** Another server's page (the reference app's), measured in the same Lighthouse rounds. */
+  origin?: string;
 }
 
 const FIXED_PAGES: SitePage[] = [
@@ -108,16 +110,19 @@ export async function measurePages(
   // Before Lighthouse: its minutes-long run outlives the server's keep-alive, and a fetch on the
   // stale pooled socket then fails (EPIPE).
   const firstLoadJs = new Map<string, number>();
-  for (const page of pages) firstLoadJs.set(page.path, await firstLoadJsBytes(origin, page.path, fetchText));
-  const all = lighthouseRuns(pages.map((page) => ({ url: origin + page.path, visitor: page.visitor })));
+  const urlOf = (page: SitePage) => (page.origin ?? origin) + page.path;
+  for (const page of pages) firstLoadJs.set(urlOf(page), await firstLoadJsBytes(page.origin ?? origin, page.path, page.origin ? undefined : fetchText));
+  const all = lighthouseRuns(pages.map((page) => ({ url: urlOf(page), visitor: page.visitor })));
   const figures: PageFigures[] = [];
-  for (const { visitor: _visitor, ...page } of pages) {
-    const runs = all[origin + page.path]!;
+  for (const sitePage of pages) {
+    const { visitor: _visitor, origin: _origin, ...page } = sitePage;
+    const url = urlOf(sitePage);
+    const runs = all[url]!;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))])) as PageFigures["scores"];
     figures.push({
       ...page,
       scores,
-      firstLoadJsKb: firstLoadJs.get(page.path)! / 1024,
+      firstLoadJsKb: firstLoadJs.get(url)! / 1024,
       loadedJsKb: median(runs.map((r) => r.loadedJs)),
       lcpMs: median(runs.map((r) => r.lcp)),
       tbtMs: median(runs.map((r) => r.tbt)),
