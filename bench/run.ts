@@ -213,7 +213,7 @@ function printPages(title: string, pages: PageFigures[]) {
     );
   }
   console.log(`\nLighthouse benchmarkIndex of this machine (median): ${median(pages.map((p) => p.benchmarkIndex)).toFixed(0)}`);
-  for (const p of pages) if (p.failingAudits.length > 0) console.log(`${p.path}: audits below 1 — ${p.failingAudits.join(", ")}`);
+  for (const p of pages) if (p.failingAudits.length > 0) console.log(`${p.label} (${p.path}): audits below 1 — ${p.failingAudits.join(", ")}`);
 }
 
 async function benchShop(port: number) {
