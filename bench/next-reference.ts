@@ -3,16 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { trackProcessGroup, untrackProcessGroup } from "./process-groups";
-import { countElements, htmlBodyToElements } from "./html-to-elements";
+import { countElements, type ElementNode, htmlBodyToElements } from "./html-to-elements";
 import { root, waitFor } from "./support";
 
 /**
  * The floor of a server render on this machine: a default Next.js app (same Next and React as the
  * product, one dynamic page with a heading and a paragraph, nothing else), built and served beside
- * the product in the same run. A second page of it, `/elements`, renders the elements of the home's
- * body as the product rendered them (bench/html-to-elements.ts), as plain elements: the framework's
- * cost for that content, with none of the product's code, data or client components. The machines here differ up to ×2 in speed from one day to the next
- * and by a third within an hour, so the home's uncached render is loaded in rounds taken in turn
+ * the product in the same run. A second page of it, `/elements`, renders the elements of the
+ * home's body as the product rendered them (bench/html-to-elements.ts), as plain elements: the
+ * framework's cost for that content, with none of the product's code, data or client components.
+ * The machines here differ up to ×2 in speed from one day to the next and by a third within an hour, so the home's uncached render is loaded in rounds taken in turn
  * with this one's (bench/site.ts measureRendersInTurn) and also given as a multiple of it.
  * Built outside the project (a node_modules inside it would be read by tsc), with the project's
  * node_modules hard-linked (Turbopack does not follow a symlinked one).
@@ -73,9 +73,9 @@ export interface RunningReference {
   stop: () => void;
 }
 
-function build(homeHtml: string): string | null {
+function build(elements: ElementNode[]): string | null {
   fs.rmSync(DIR, { recursive: true, force: true });
-  const files = { ...FILES, "app/elements/elements.json": JSON.stringify(htmlBodyToElements(homeHtml)) };
+  const files = { ...FILES, "app/elements/elements.json": JSON.stringify(elements) };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(DIR, file), text);
@@ -89,7 +89,8 @@ function build(homeHtml: string): string | null {
 
 /** Builds and serves the reference pages (own process group); the reason, as a string, when it could not. `homeHtml`: the home as the product rendered it. */
 export async function startNextReference(port: number, homeHtml: string): Promise<RunningReference | string> {
-  const failure = build(homeHtml);
+  const elements = htmlBodyToElements(homeHtml);
+  const failure = build(elements);
   if (failure) return failure;
   const next = path.join(DIR, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -115,5 +116,5 @@ export async function startNextReference(port: number, homeHtml: string): Promis
     stop();
     return error instanceof Error ? error.message : String(error);
   }
-  return { url, elementsUrl: `${url}elements`, elementCount: countElements(htmlBodyToElements(homeHtml)), pid: child.pid, stop };
+  return { url, elementsUrl: `${url}elements`, elementCount: countElements(elements), pid: child.pid, stop };
 }
