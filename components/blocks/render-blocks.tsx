@@ -1,4 +1,5 @@
 import { blockSchema, type Block } from "@/lib/schemas/cms";
+import { StaticRegion } from "@/components/ui/static-region";
 import { renderBlock } from "./registry";
 
 const BANNERS: ReadonlySet<Block["type"]> = new Set(["hero", "slider"]);
@@ -40,21 +41,25 @@ export function priorityBlockIndex(blocks: readonly Block[]): number {
 /**
  * The blocks of a page, already validated by `parseBlocks` (the page parses once and uses them for
  * its h1, layout and Open Graph too), each with its renderer. A banner opening the page gets the h1
- * (components/pages leaves its own h1 out then); every other block title is an h2.
+ * (components/pages leaves its own h1 out then); every other block title is an h2. A block made of
+ * server markup only crosses the payload as one string (components/ui/static-region.tsx).
  */
 export function RenderBlocks({ blocks: parsed }: { blocks: readonly Block[] }) {
   const priorityIndex = priorityBlockIndex(parsed);
   const bannerFirst = startsWithBanner(parsed);
   return (
     <>
-      {parsed.map((block, index) => (
-        <div key={`${block.id}-${index}`} data-block={block.type} data-block-id={block.id}>
-          {renderBlock(block, {
-            priority: index === priorityIndex,
-            headingLevel: index === 0 && bannerFirst ? 1 : 2,
-          })}
-        </div>
-      ))}
+      {parsed.map((block, index) => {
+        const priority = index === priorityIndex;
+        const content = renderBlock(block, { priority, headingLevel: index === 0 && bannerFirst ? 1 : 2 });
+        // The main image's block stays React's: React preloads its image from the <img> it renders.
+        const Wrapper = priority ? "div" : StaticRegion;
+        return (
+          <Wrapper key={`${block.id}-${index}`} data-block={block.type} data-block-id={block.id}>
+            {content}
+          </Wrapper>
+        );
+      })}
     </>
   );
 }

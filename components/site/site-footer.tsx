@@ -13,6 +13,7 @@ import { SiteLogo } from "./site-logo";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
 import { Anchor } from "@/components/ui/anchor";
+import { StaticRegion } from "@/components/ui/static-region";
 
 export interface SiteFooterProps {
   parameters: ParameterMap;
@@ -93,7 +94,8 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
 
   return (
     <footer className="bg-[var(--color-footer-background)] pb-[calc(5rem+env(safe-area-inset-bottom))] text-[var(--color-footer-text)] lg:pb-0">
-      <div className="mx-auto grid max-w-7xl gap-x-10 gap-y-12 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8 lg:py-16">
+      {/* Identity, contact, hours and links: static markup, one string in the payload (static-region.tsx). */}
+      <StaticRegion className="mx-auto grid max-w-7xl gap-x-10 gap-y-12 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8 lg:py-16">
         <div className="flex flex-col items-start gap-5">
           <SiteLogo
             logo={logo}
@@ -181,7 +183,7 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
             </ul>
           </nav>
         ) : null}
-      </div>
+      </StaticRegion>
 
       {readBoolean(parameters, "ENABLE_NEWSLETTER", true) ? (
         <section aria-labelledby="pied-de-page-lettre" className="mx-auto max-w-7xl px-6 pb-10 lg:px-8">
@@ -196,7 +198,7 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
       ) : null}
 
       {badgeItems.length > 0 ? (
-        <div className="mx-auto max-w-7xl px-6 pb-10 lg:px-8">
+        <StaticRegion className="mx-auto max-w-7xl px-6 pb-10 lg:px-8">
           <ul className="flex flex-wrap items-center justify-center gap-6 sm:justify-start">
             {badgeItems.map((element) => {
               const target = elementHref(element);
@@ -217,7 +219,7 @@ export function SiteFooter({ parameters, name, logo, address, badges, links, soc
               );
             })}
           </ul>
-        </div>
+        </StaticRegion>
       ) : null}
 
       <div className="border-t border-current/20">

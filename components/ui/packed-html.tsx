@@ -1,7 +1,8 @@
 "use client";
+import type { ComponentProps } from "react";
 import { unpackMarkup } from "./packed-markup";
 
-/** HTML packed by the server (packed-markup.ts), rendered as it was before packing. */
-export function PackedHtml({ packed, className }: { packed: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: unpackMarkup(packed) }} />;
+/** HTML packed by the server (packed-markup.ts), rendered as it was before packing, in a div with the given attributes. */
+export function PackedHtml({ packed, ...props }: Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> & { packed: string }) {
+  return <div {...props} dangerouslySetInnerHTML={{ __html: unpackMarkup(packed) }} />;
 }

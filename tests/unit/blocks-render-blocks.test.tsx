@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseBlocks, RenderBlocks } from "@/components/blocks/render-blocks";
-import { blockRenderers } from "@/components/blocks/registry";
+import { blockRenderers, renderBlock } from "@/components/blocks/registry";
+import { NotStaticError, renderStaticMarkup } from "@/components/ui/static-markup";
 import { site69 } from "@/lib/platform/seed/site-69";
 import { pages } from "@/lib/platform/seed/site-69/pages";
 import { news as seedNews } from "@/lib/platform/seed/site-69/news";
@@ -261,5 +262,38 @@ describe("gallery and slider through the registry", () => {
     expect(container.querySelector('[data-block="slider"] img')?.getAttribute("fetchpriority")).toBe("high");
     expect(container.querySelector('[data-block="gallery"] img')?.getAttribute("loading")).toBe("lazy");
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("blocks as static markup (components/ui/static-region.tsx)", () => {
+  /** React's HTML for a tree, without the comments Fizz puts between adjacent texts for hydration. */
+  async function reactHtml(node: ReactNode): Promise<string> {
+    const { prelude } = await prerender(<>{node}</>);
+    return (await new Response(prelude).text()).replaceAll("<!-- -->", "");
+  }
+
+  it("every seed block that renders statically gives React's HTML, and the home's blocks below its banner all do", async () => {
+    const statics: string[] = [];
+    for (const page of pages) {
+      for (const block of parseBlocks(page.cms.blocks)) {
+        const element = renderBlock(block, { priority: false, headingLevel: 2 });
+        let html: string;
+        try {
+          html = await renderStaticMarkup(element);
+        } catch {
+          continue;
+        }
+        expect(html, `${page.key} / ${block.id}`).toBe(await reactHtml(element));
+        statics.push(`${page.key}:${block.type}`);
+      }
+    }
+    const home = pages.find((page) => page.key === "accueil")!;
+    for (const block of parseBlocks(home.cms.blocks).slice(1)) expect(statics).toContain(`accueil:${block.type}`);
+    expect(statics.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("leaves the page's main image to React (it preloads it): a priority block is not static", async () => {
+    const [slider] = parseBlocks([{ id: "s", type: "image", props: { image: { src: "/images/1/s.svg", alt: "Photo" } } }]);
+    await expect(async () => renderStaticMarkup(renderBlock(slider!, { priority: true, headingLevel: 2 }))).rejects.toBeInstanceOf(NotStaticError);
   });
 });
