@@ -20,8 +20,12 @@
  *    others waiting their turn (server/render-slots.ts);
  * 8. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
  *    in HTML, Next's scripts loaded after the first paint (server/deferred-scripts.ts), with Next's
- *    many small writes gathered per turn of the event loop (server/coalesce-writes.ts).
+ *    many small writes gathered per turn of the event loop (server/coalesce-writes.ts);
+ * 9. for a document, the handoff of its static regions' HTML from the page's render to its HTML
+ *    pass, which keeps that HTML out of the payload inlined in the page
+ *    (components/ui/static-html-handoff.ts).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
@@ -39,6 +43,7 @@ import { createRenderFlights } from "./render-flights";
 import type { RenderSlots } from "./render-slots";
 import { rewriteHtmlResponse } from "./rewrite-html-response";
 import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
+import { closeStaticHtmlHandoff, openStaticHtmlHandoff, setRenderIdScope } from "../components/ui/static-html-handoff";
 
 export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
@@ -58,6 +63,14 @@ export interface EdgeOptions {
 /** Paths Next answers without rendering a page: the platform API, the images, Next's own files. */
 function isPageRender(url: string | undefined): boolean {
   return !/^\/(api|images|_next)(\/|\?|$)/.test(url ?? "/");
+}
+
+/**
+ * A request Next answers with a whole HTML document: a page asked for without the router's `rsc`
+ * header (which asks for the payload alone), by GET or HEAD (no server action).
+ */
+export function isDocumentRender(req: http.IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && req.headers.rsc !== "1" && isPageRender(req.url);
 }
 
 /** Calls `onEnd` as soon as the handler ends the response (before the bytes reach the socket). */
@@ -117,6 +130,8 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
   /** Renders under way whose page may be stored, by content generation and cache key. */
   const rendering = createRenderFlights<CachedPage>();
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } });
+  const renderIdScope = new AsyncLocalStorage<string>();
+  setRenderIdScope(renderIdScope);
   return (req, res) => {
     const facts = connectionFacts(req);
     // Overwritten on every request: what the client sent under this name is never believed.
@@ -172,7 +187,10 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
         rewriteHtmlResponse(res, () => createScriptDeferrer(nonce));
         coalesceWrites(res);
         if (release) onResponseEnd(res, release);
-        void options.handle(req, res);
+        if (!isDocumentRender(req)) return void options.handle(req, res);
+        openStaticHtmlHandoff(renderId);
+        res.once("close", () => closeStaticHtmlHandoff(renderId));
+        renderIdScope.run(renderId, () => void options.handle(req, res));
       });
     };
     const slots = options.renderSlots;

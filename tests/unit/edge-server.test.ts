@@ -7,6 +7,7 @@ import { createEdgeHandler, type NextHandler } from "@/server/edge-handler";
 import { PageCache } from "@/server/page-cache";
 import { markVisitorDependent, pendingVisitorMarks, RENDER_ID_HEADER } from "@/lib/api-client/render-audience";
 import { contentSecurityPolicy, HSTS_VALUE, nonceOf } from "@/server/security-headers";
+import { handOverStaticHtml, openStaticHtmlHandoffs, takeHandedOverHtml } from "@/components/ui/static-html-handoff";
 
 /** Plays Next: an HTML page whose script carries the nonce of the request's policy, and what it was told. */
 const fakeNext: NextHandler = (req, res) => {
@@ -37,6 +38,15 @@ const fakeNext: NextHandler = (req, res) => {
     if (!res.hasHeader("content-security-policy")) res.setHeader("Content-Security-Policy", "default-src 'none'");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end("<!doctype html><p>Facture</p>");
+    return;
+  }
+  if (req.url === "/region") {
+    // A page with a static region, as static-region.tsx hands it over (after a turn, as a render would).
+    void Promise.resolve().then(() => {
+      const key = handOverStaticHtml("<p>Région</p>");
+      res.setHeader("Content-Type", req.headers.rsc === "1" ? "text/x-component" : "text/html; charset=utf-8");
+      res.end(JSON.stringify({ key, html: key ? takeHandedOverHtml(key) : null, open: openStaticHtmlHandoffs() }));
+    });
     return;
   }
   // A page that reads the visitor's account, as /mon-compte or /auth do (lib/storefront/visitor-user.ts).
@@ -244,6 +254,28 @@ describe("page cache and logged-in visitors", () => {
     expect(ids[0]).toMatch(/^\d+$/);
     expect(ids[0]).not.toBe(ids[1]);
     expect(ids).not.toContain("42");
+  });
+});
+
+describe("static regions' handoff (components/ui/static-html-handoff.ts)", () => {
+  it("a document's render hands its regions' HTML to its HTML pass, by a key of its own render; closed with the response", async () => {
+    const base = await start();
+    const first = JSON.parse((await rawRequest(base, "/region", { Accept: "text/html" })).body);
+    const second = JSON.parse((await rawRequest(base, "/region", { Accept: "text/html" })).body);
+    expect(first).toEqual({ key: expect.stringMatching(/^\d+\.0$/), html: "<p>Région</p>", open: 1 });
+    expect(second.key).not.toBe(first.key);
+    expect(takeHandedOverHtml(first.key)).toBeUndefined();
+    expect(openStaticHtmlHandoffs()).toBe(0);
+  });
+
+  it("a client-side navigation (RSC) or a POST gets none: the HTML crosses its payload", async () => {
+    const base = await start();
+    const navigation = JSON.parse((await rawRequest(base, "/region", { rsc: "1" })).body);
+    expect(navigation).toEqual({ key: null, html: null, open: 0 });
+    const posted = await fetch(`${base}/region`, { method: "POST" });
+    expect(await posted.json()).toEqual({ key: null, html: null, open: 0 });
+    // Outside any render (a module's top level, another request's timer): none either.
+    expect(handOverStaticHtml("<p>x</p>")).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- markup fixtures, not pages */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,8 @@ import { PackedHtml } from "@/components/ui/packed-html";
 import { packMarkup, unpackMarkup } from "@/components/ui/packed-markup";
 import { NotStaticError, renderStaticMarkup } from "@/components/ui/static-markup";
 import { StaticRegion, type StaticRegionProps } from "@/components/ui/static-region";
+import { HandedOverHtml } from "@/components/ui/handed-over-html";
+import { closeStaticHtmlHandoff, openStaticHtmlHandoff, setRenderIdScope, takeHandedOverHtml } from "@/components/ui/static-html-handoff";
 
 function Card({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -148,5 +151,37 @@ describe("StaticRegion", () => {
     const rendered = await (fallback.type as (props: unknown) => Promise<React.ReactElement<{ id: string }>>)(fallback.props);
     expect(rendered.type).toBe("div");
     expect(rendered.props.id).toBe("r");
+  });
+
+  it("in a document's render (an open handoff), hands the HTML to the HTML pass and gives the payload its key only", async () => {
+    const scope = new AsyncLocalStorage<string>();
+    setRenderIdScope(scope);
+    openStaticHtmlHandoff("9");
+    try {
+      const region = scope.run("9", () => StaticRegion({ className: "pied", children: <Card title="Carte" /> }));
+      expect(isValidElement(region) && region.type).toBe(HandedOverHtml);
+      expect((region as React.ReactElement<{ handoff: string; className: string }>).props).toEqual({ className: "pied", handoff: "9.0" });
+      expect(takeHandedOverHtml("9.0")).toBe(renderToStaticMarkup(<Card title="Carte" />));
+
+      // Async content is handed over once awaited, still in the render's scope.
+      const Later = async () => {
+        await Promise.resolve();
+        return <p>plus tard</p>;
+      };
+      const awaited = await scope.run("9", async () => {
+        const pending = StaticRegion({ children: <Later /> }) as React.ReactElement<{ html: Promise<string>; props: object; children: ReactNode }>;
+        return (pending.type as (props: unknown) => Promise<React.ReactElement<{ handoff: string }>>)(pending.props);
+      });
+      expect(awaited.type).toBe(HandedOverHtml);
+      expect(takeHandedOverHtml(awaited.props.handoff)).toBe("<p>plus tard</p>");
+
+      // An empty region, and any render without a handoff of its own, cross the payload.
+      expect((scope.run("9", () => StaticRegion({ children: null })) as React.ReactElement).type).toBe(PackedHtml);
+      expect((scope.run("10", () => StaticRegion({ children: <Card title="Carte" /> })) as React.ReactElement).type).toBe(PackedHtml);
+      expect((StaticRegion({ children: <Card title="Carte" /> }) as React.ReactElement).type).toBe(PackedHtml);
+    } finally {
+      closeStaticHtmlHandoff("9");
+    }
+    expect(takeHandedOverHtml("9.0")).toBeUndefined();
   });
 });
