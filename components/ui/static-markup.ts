@@ -15,7 +15,9 @@ import { unpackMarkup } from "./packed-markup";
  * (tests/unit/static-markup.test.tsx compares them), for the subset written below. Anything
  * outside it throws NotStaticError and the caller lets React render the subtree instead: a client
  * component, an event handler, elements React treats specially (script, link, meta, title,
- * style, form fields), SVG, or an image React would preload (eager or high priority).
+ * style, select, textarea, a field's value or a form's action function), SVG, or an image React
+ * would preload (eager or high priority). A form, a button and an input are written the way React
+ * writes them: their form attributes last (FORM_LAST_ATTRIBUTES).
  */
 export class NotStaticError extends Error {
   constructor(reason: string) {
@@ -31,9 +33,19 @@ const CLIENT_REFERENCE = Symbol.for("react.client.reference");
 const VOID = new Set(["area", "br", "col", "embed", "hr", "img", "input", "keygen", "link", "meta", "param", "source", "track", "wbr"]);
 /** Elements React renders with rules of their own (hoisting, preloads, form state, leading newlines) or in another namespace. */
 const NOT_STATIC_TAGS = new Set([
-  "base", "body", "button", "embed", "form", "head", "html", "iframe", "input", "link", "listing", "math", "meta", "noscript",
+  "base", "body", "embed", "head", "html", "iframe", "link", "listing", "math", "meta", "noscript",
   "object", "option", "pre", "script", "select", "slot", "style", "svg", "template", "textarea", "title",
 ]);
+/**
+ * Attributes react-dom/server writes after all the others, in this order, on these elements
+ * (pushStartForm, and pushFormActionAttribute for buttons and inputs). Those of a submitting
+ * control other than its name (formAction…) are React's alone: NOT_STATIC_PROPS.
+ */
+const FORM_LAST_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  form: ["action", "encType", "method", "target"],
+  button: ["name"],
+  input: ["name"],
+};
 const BOOLEAN = new Set([
   "inert", "allowFullScreen", "async", "autoPlay", "controls", "credentialless", "default", "defer", "disabled",
   "disablePictureInPicture", "disableRemotePlayback", "formNoValidate", "hidden", "loop", "noModule", "noValidate", "open",
@@ -52,7 +64,7 @@ const ALIASES = new Map([
 /** Props React handles with rules not written here. */
 const NOT_STATIC_PROPS = new Set([
   "value", "defaultValue", "checked", "defaultChecked", "selected", "innerHTML", "ref", "action", "formAction",
-  "cols", "rows", "size", "span", "rowSpan", "start", "capture", "download",
+  "formEncType", "formMethod", "formTarget", "cols", "rows", "size", "span", "rowSpan", "start", "capture", "download",
 ]);
 const UNITLESS = new Set([
   "animationIterationCount", "aspectRatio", "columnCount", "columns", "flex", "flexGrow", "flexShrink", "fontWeight", "gridArea",
@@ -105,6 +117,18 @@ function styleAttribute(style: unknown): string {
 function attribute(name: string, value: unknown): string {
   if (typeof value === "function" || typeof value === "symbol") throw new NotStaticError(`function or symbol in ${name}`);
   if (NOT_STATIC_PROPS.has(name) || /^on[A-Z]/i.test(name)) throw new NotStaticError(`prop ${name}`);
+  return attributeText(name, value);
+}
+
+/** A form's own attributes, written last (FORM_LAST_ATTRIBUTES): its action a URL (a function is React's). */
+function formAttribute(name: string, value: unknown): string {
+  if (typeof value === "function" || typeof value === "symbol") throw new NotStaticError(`function or symbol in ${name}`);
+  if (name !== "action") return attributeText(name, value);
+  if (typeof value === "boolean" || JAVASCRIPT_URL.test(String(value))) throw new NotStaticError("form action");
+  return ` action="${escapeHtml(String(value))}"`;
+}
+
+function attributeText(name: string, value: unknown): string {
   if (name === "style") return styleAttribute(value);
   if (BOOLEAN.has(name)) return value ? ` ${name}=""` : "";
   if (LOWERCASED_BOOLEAN.has(name)) return value ? ` ${name.toLowerCase()}=""` : "";
@@ -129,13 +153,19 @@ function hostElement(tag: string, props: Props): Markup {
   // An image React would preload: its <link rel=preload> would be lost in a string.
   if (tag === "img" && (props.loading !== "lazy" || props.fetchPriority === "high")) throw new NotStaticError("eager image");
   let open = `<${tag}`;
+  const last = FORM_LAST_ATTRIBUTES[tag];
   for (const [name, value] of Object.entries(props)) {
     if (value === null || value === undefined || name === "children" || name === "dangerouslySetInnerHTML" || name === "suppressHydrationWarning") continue;
+    if (last?.includes(name)) continue;
     open += attribute(name, value);
+  }
+  for (const name of last ?? []) {
+    const value = props[name];
+    if (value !== null && value !== undefined) open += tag === "form" ? formAttribute(name, value) : attribute(name, value);
   }
   const inner = props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
   if (VOID.has(tag)) {
-    if (props.children !== undefined && props.children !== null) throw new NotStaticError(`children in <${tag}>`);
+    if ((props.children ?? inner ?? null) !== null) throw new NotStaticError(`content in <${tag}>`);
     return `${open}/>`;
   }
   if (inner !== undefined && inner !== null) {

@@ -69,6 +69,26 @@ describe("renderStaticMarkup", () => {
     expect(renderStaticMarkup(fixture)).toBe(renderToStaticMarkup(fixture));
   });
 
+  it("writes a form, its fields and buttons as react-dom/server does: form attributes last", () => {
+    const form = (
+      <form role="search" action="/recherche?x=1&y=2" aria-label="Recherche" method="get" className="flex" target="_self">
+        <label htmlFor="q" className="sr-only">
+          Rechercher
+        </label>
+        <input id="q" name="q" type="search" required minLength={2} maxLength={100} placeholder="Rechercher…" autoComplete="off" className="w-44" />
+        <input type="checkbox" name="ok" disabled={false} autoFocus />
+        <button type="submit" name="go" className="b" aria-expanded={false}>
+          <span aria-hidden="true" className="icon" />
+          Lancer
+        </button>
+        <button type="button" aria-controls="menu" data-toggle="">
+          Menu
+        </button>
+      </form>
+    );
+    expect(renderStaticMarkup(form)).toBe(renderToStaticMarkup(form));
+  });
+
   it("awaits async server components and keeps their order", async () => {
     const Slow = async ({ label, ms }: { label: string; ms: number }) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
@@ -102,7 +122,13 @@ describe("renderStaticMarkup", () => {
     ["an event handler", <button key="b" type="button" onClick={() => undefined}>ok</button>],
     ["an event handler on a plain element", <div key="d" onMouseEnter={() => undefined}>x</div>],
     ["a script", <script key="s">{"alert(1)"}</script>],
-    ["a form field", <input key="i" name="q" defaultValue="a" />],
+    ["a form field's value", <input key="i" name="q" defaultValue="a" />],
+    ["a controlled field", <input key="c" type="checkbox" checked readOnly />],
+    ["a form's action function", <form key="f" action={async () => undefined} />],
+    ["a javascript: action", <form key="j" action="javascript:alert(1)" />],
+    ["a button's own form action", <button key="a" type="submit" formAction="/ailleurs">ok</button>],
+    ["a select", <select key="s" name="s" />],
+    ["a textarea", <textarea key="t" name="t" />],
     ["SVG", <svg key="v" viewBox="0 0 1 1" />],
     ["an eager image (React preloads it)", <img key="e" src="/a.svg" alt="" />],
     ["a high-priority image", <img key="h" src="/a.svg" alt="" loading="lazy" fetchPriority="high" />],
