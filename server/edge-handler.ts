@@ -1,7 +1,8 @@
 /**
  * What the production server does with each request before and around Next (server/serve.ts):
  * 1. the client's address, from the socket or a trusted proxy, in an internal header it always
- *    overwrites (lib/domain/client-address.ts); a client's copy of the proxy's not-found marker is
+ *    overwrites (lib/domain/client-address.ts), and so is the path asked for
+ *    (lib/domain/request-path-header.ts); a client's copy of the proxy's not-found marker is
  *    dropped (lib/domain/not-found-page-header.ts);
  * 2. the host the visitor asked for (which decides the site), in X-Forwarded-Host, which it always
  *    overwrites (lib/domain/site-host.ts): a client's own X-Forwarded-Host is believed only from a
@@ -32,6 +33,7 @@ import compression from "compression";
 import type { TLSSocket } from "node:tls";
 import { cameOverHttps, CLIENT_ADDRESS_HEADER, type ConnectionFacts, type ProxyMatcher, resolveClientAddress } from "../lib/domain/client-address";
 import { NOT_FOUND_PAGE_HEADER } from "../lib/domain/not-found-page-header";
+import { REQUEST_PATH_HEADER, requestPathOf } from "../lib/domain/request-path-header";
 import { decideRequestHost, formatHost } from "../lib/domain/site-host";
 import { hasMalformedPath, invalidHostAnswer, malformedPathAnswer } from "./bad-request";
 import { coalesceWrites } from "./coalesce-writes";
@@ -138,6 +140,8 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(facts, options.trustedProxies);
     // The proxy's marker of a missing page, never a client's (the proxy does not run on the home).
     delete req.headers[NOT_FOUND_PAGE_HEADER];
+    // The path the chrome marks its current links by: the one asked for, never a client's claim.
+    req.headers[REQUEST_PATH_HEADER] = requestPathOf(req.url);
     const https = cameOverHttps(facts, options.trustedProxies);
     // The app (session cookies' Secure flag, page cache key, links) reads the scheme from this
     // header: it says what this server decided, never what a client claimed.

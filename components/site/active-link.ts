@@ -1,7 +1,10 @@
 /**
- * Which menu entry matches the current page. Pure so it is tested without a router; the client
- * link component feeds it usePathname().
+ * Which menu entry matches the current page. Pure: the chrome marks its links on the server with
+ * the path asked for (menu-links.ts markCurrentLinks), the browser without it (current-link-marks.tsx).
  */
+
+/** aria-current of a menu link: the current page, or the section holding it. */
+export type CurrentState = "page" | "true";
 
 /** "/Prestations/Coach/" → "/prestations/coach"; query and hash dropped, percent-escapes decoded. */
 export function normalizePathname(path: string): string {
@@ -25,7 +28,7 @@ export function currentState(
   href: string,
   pathname: string | null | undefined,
   descendants: readonly string[] = [],
-): "page" | "true" | undefined {
+): CurrentState | undefined {
   if (!pathname || !href.startsWith("/") || href.startsWith("//")) return undefined;
   const here = normalizePathname(pathname);
   const target = normalizePathname(href);

@@ -2,14 +2,16 @@ import { SiteLink } from "@/components/ui/site-link";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import type { SiteLogo as SiteLogoData } from "@/lib/storefront/types";
 import type { ChromeSettings } from "./chrome-settings";
-import { descendantHrefs, type MenuLink } from "./menu-links";
+import type { CurrentState } from "./active-link";
+import { Icon } from "./icons";
+import type { MenuLink } from "./menu-links";
 import { NavLink } from "./nav-link";
 import { SiteLogo } from "./site-logo";
 import { styles } from "./site-chrome-classes";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
-import { SubmenuItem } from "./submenu-item";
 import { Anchor } from "@/components/ui/anchor";
+import { StaticRegion } from "@/components/ui/static-region";
 import { WHEN_ANONYMOUS, WHEN_LOGGED } from "@/components/app-shell/session-mark";
 
 const JUSTIFY = { LEFT: "justify-start", CENTER: "justify-center", RIGHT: "justify-end" } as const;
@@ -20,12 +22,13 @@ export interface DesktopAction {
   href: string;
   label: string;
   icon: ReactNode;
-  logged?: { href: string; label: string };
+  current?: CurrentState;
+  logged?: { href: string; label: string; current?: CurrentState };
 }
 
-function ActionLink({ href, label, icon, className }: { href: string; label: string; icon: ReactNode; className: string }) {
+function ActionLink({ href, label, icon, current, className }: { href: string; label: string; icon: ReactNode; current?: CurrentState; className: string }) {
   return (
-    <NavLink href={href} className={className}>
+    <NavLink href={href} current={current} className={className}>
       {icon}
       <span className="sr-only">{label}</span>
     </NavLink>
@@ -49,7 +52,7 @@ export interface DesktopBarProps {
   overlayTextColor?: string;
 }
 
-function EntryLink({ link, className, descendants }: { link: MenuLink; className: string; descendants?: string[] }) {
+function EntryLink({ link, className }: { link: MenuLink; className: string }) {
   if (link.script) {
     return (
       <button type="button" className={`${className} cursor-pointer`} data-script-link={link.script}>
@@ -73,7 +76,7 @@ function EntryLink({ link, className, descendants }: { link: MenuLink; className
     );
   }
   return (
-    <NavLink href={link.href} className={className} descendants={descendants}>
+    <NavLink href={link.href} className={className} current={link.current}>
       {link.label}
     </NavLink>
   );
@@ -83,7 +86,7 @@ function EntryLink({ link, className, descendants }: { link: MenuLink; className
 function SubLinks({ links }: { links: readonly MenuLink[] }) {
   return links.map((child) => (
     <li key={child.key}>
-      <EntryLink link={child} className={styles.subLink} descendants={descendantHrefs(child)} />
+      <EntryLink link={child} className={styles.subLink} />
       {child.children.length > 0 ? (
         <ul className="ps-4">
           <SubLinks links={child.children} />
@@ -91,6 +94,27 @@ function SubLinks({ links }: { links: readonly MenuLink[] }) {
       ) : null}
     </li>
   ));
+}
+
+/**
+ * An entry with a submenu: its own link, and a disclosure button for the submenu (shown on hover
+ * too, by CSS). Plain markup: SubmenuBehavior (submenu-behavior.tsx) handles every entry's button,
+ * Escape and focus, from one place.
+ */
+export function SubmenuEntry({ link }: { link: MenuLink }) {
+  const submenuId = `sous-menu-${link.key}`;
+  return (
+    <li className={styles.entry} data-submenu="">
+      <EntryLink link={link} className={styles.entryLink} />
+      <button type="button" className={styles.toggle} aria-expanded={false} aria-controls={submenuId}>
+        <Icon name="chevron-down" className="text-base" />
+        <span className="sr-only">Sous-menu « {link.label} »</span>
+      </button>
+      <ul id={submenuId} className={styles.submenu}>
+        <SubLinks links={link.children} />
+      </ul>
+    </li>
+  );
 }
 
 /** The large-screen top bar (≥ lg): logo, main menu with submenus, social icons, account and cart. */
@@ -108,7 +132,8 @@ export function DesktopBar({ settings, links, logo, name, social, actions, cart,
           <SiteLogo logo={logo} name={name} className={styles.logoImage} />
           <span className="sr-only">, retour à l&apos;accueil</span>
         </SiteLink>
-        <div
+        {/* Static markup (one string in the payload) unless it holds a client component (a shop's cart). */}
+        <StaticRegion
           className={`${styles.menuArea} flex min-w-0 items-center gap-2 px-2 ${settings.logoPosition === "CENTER" ? "w-full" : "flex-1"}`}
           data-hover={settings.hoverTransition}
           data-active={settings.activeType}
@@ -125,17 +150,7 @@ export function DesktopBar({ settings, links, logo, name, social, actions, cart,
                     <EntryLink link={link} className={styles.entryLink} />
                   </li>
                 ) : (
-                  <SubmenuItem
-                    key={link.key}
-                    label={link.label}
-                    submenuId={`sous-menu-${link.key}`}
-                    className={styles.entry}
-                    buttonClassName={styles.toggle}
-                    submenuClassName={styles.submenu}
-                    link={<EntryLink link={link} className={styles.entryLink} descendants={descendantHrefs(link)} />}
-                  >
-                    <SubLinks links={link.children} />
-                  </SubmenuItem>
+                  <SubmenuEntry key={link.key} link={link} />
                 ),
               )}
             </ul>
@@ -145,15 +160,21 @@ export function DesktopBar({ settings, links, logo, name, social, actions, cart,
           {actions.map((action) =>
             action.logged ? (
               <Fragment key={action.key}>
-                <ActionLink href={action.href} label={action.label} icon={action.icon} className={`${styles.action} ${WHEN_ANONYMOUS}`} />
-                <ActionLink href={action.logged.href} label={action.logged.label} icon={action.icon} className={`${styles.action} ${WHEN_LOGGED}`} />
+                <ActionLink href={action.href} label={action.label} icon={action.icon} current={action.current} className={`${styles.action} ${WHEN_ANONYMOUS}`} />
+                <ActionLink
+                  href={action.logged.href}
+                  label={action.logged.label}
+                  icon={action.icon}
+                  current={action.logged.current}
+                  className={`${styles.action} ${WHEN_LOGGED}`}
+                />
               </Fragment>
             ) : (
-              <ActionLink key={action.key} href={action.href} label={action.label} icon={action.icon} className={styles.action} />
+              <ActionLink key={action.key} href={action.href} label={action.label} icon={action.icon} current={action.current} className={styles.action} />
             ),
           )}
           {cart}
-        </div>
+        </StaticRegion>
       </div>
     </div>
   );

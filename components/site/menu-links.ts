@@ -1,4 +1,5 @@
 import type { MenuPage } from "@/lib/storefront/types";
+import { currentState, type CurrentState } from "./active-link";
 
 /** One menu entry, ready to render: label, href and whether it leaves the site. */
 export interface MenuLink {
@@ -13,6 +14,8 @@ export interface MenuLink {
    */
   script?: string;
   children: MenuLink[];
+  /** Its aria-current for the page being rendered (markCurrentLinks); none for other pages' links. */
+  current?: CurrentState;
 }
 
 const SAFE_EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;
@@ -96,4 +99,13 @@ export function listScriptLinks(pages: readonly MenuPage[], options: MenuOptions
 /** Internal hrefs of every descendant (a parent entry is "current" when one of them is). */
 export function descendantHrefs(link: MenuLink): string[] {
   return link.children.flatMap((child) => [...(child.external || child.script ? [] : [child.href]), ...descendantHrefs(child)]);
+}
+
+/** The links with their marks for the page at `path` (active-link.ts); `path` null: none marked. */
+export function markCurrentLinks(links: readonly MenuLink[], path: string | null): MenuLink[] {
+  return links.map((link) => ({
+    ...link,
+    current: link.external || link.script ? undefined : currentState(link.href, path, descendantHrefs(link)),
+    children: markCurrentLinks(link.children, path),
+  }));
 }

@@ -1,15 +1,18 @@
 import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 import type { SiteLogo as SiteLogoData } from "@/lib/storefront/types";
+import type { CurrentState } from "./active-link";
 import { Icon } from "./icons";
 import type { IconName } from "./icon-names";
-import { descendantHrefs, type MenuLink } from "./menu-links";
-import { MobileMenuButton, MobileMenuPanel } from "./mobile-menu";
+import type { MenuLink } from "./menu-links";
+import { MobileMenuPanel } from "./mobile-menu";
+import { MOBILE_MENU_TOGGLE } from "./mobile-menu-toggle";
 import { NavLink } from "./nav-link";
 import { SiteLogo } from "./site-logo";
 import { SocialIcons } from "./social-icons";
 import type { SocialLink } from "./social-links";
 import { Anchor } from "@/components/ui/anchor";
+import { StaticRegion } from "@/components/ui/static-region";
 import { WHEN_ANONYMOUS, WHEN_LOGGED } from "@/components/app-shell/session-mark";
 
 /** Small screens (< lg): top bar with the logo, fixed bottom bar, and the menu panel. */
@@ -17,6 +20,16 @@ import { WHEN_ANONYMOUS, WHEN_LOGGED } from "@/components/app-shell/session-mark
 export const MOBILE_MENU_PANEL_ID = "menu-mobile";
 
 const MENU_BUTTON_LABEL = "Menu";
+
+/** A button opening the menu panel: plain markup, whose clicks and aria-expanded MobileMenuProvider handles. */
+export function MobileMenuToggle({ className, children }: { className?: string; children: ReactNode }) {
+  const toggle = { [MOBILE_MENU_TOGGLE]: "" };
+  return (
+    <button type="button" className={className} aria-expanded={false} aria-controls={MOBILE_MENU_PANEL_ID} {...toggle}>
+      {children}
+    </button>
+  );
+}
 
 export function MobileTopBar({
   logo,
@@ -42,15 +55,16 @@ export function MobileTopBar({
         />
         <span className="sr-only">, retour à l&apos;accueil</span>
       </SiteLink>
-      <div className="flex items-center gap-1">
+      {/* Static markup (one string in the payload) unless it holds a client component (a shop's cart). */}
+      <StaticRegion className="flex items-center gap-1">
         {extra}
         {withMenuButton ? (
-          <MobileMenuButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-menu text-sm font-semibold uppercase tracking-wider">
+          <MobileMenuToggle className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-menu text-sm font-semibold uppercase tracking-wider">
             <Icon name={menuIcon} className="text-xl" />
             {MENU_BUTTON_LABEL}
-          </MobileMenuButton>
+          </MobileMenuToggle>
         ) : null}
-      </div>
+      </StaticRegion>
     </div>
   );
 }
@@ -66,6 +80,9 @@ export interface BottomBarItem {
   href: string | "menu";
   /** Where the item leads a visitor who holds a session (both links are in the page: session-mark.ts). */
   loggedHref?: string;
+  /** The marks of `href` and `loggedHref` for the page being rendered (active-link.ts). */
+  current?: CurrentState;
+  loggedCurrent?: CurrentState;
 }
 
 export function BottomBar({ items }: { items: readonly BottomBarItem[] }) {
@@ -74,6 +91,7 @@ export function BottomBar({ items }: { items: readonly BottomBarItem[] }) {
       aria-label="Accès rapide"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-[color:color-mix(in_srgb,var(--color-mobile-menu-text)_20%,transparent)] bg-[var(--color-mobile-menu-background)] pb-[env(safe-area-inset-bottom)] text-[var(--color-mobile-menu-text)] shadow-[0_-6px_20px_rgb(0_0_0/0.12)] lg:hidden"
     >
+      <StaticRegion>
       <ul className="mx-auto grid max-w-xl gap-1 px-2 py-1" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
         {items.map((item) => {
           const content = (
@@ -85,18 +103,18 @@ export function BottomBar({ items }: { items: readonly BottomBarItem[] }) {
           return (
             <li key={item.key}>
               {item.href === "menu" ? (
-                <MobileMenuButton className={`${BOTTOM_ITEM} w-full`}>{content}</MobileMenuButton>
+                <MobileMenuToggle className={`${BOTTOM_ITEM} w-full`}>{content}</MobileMenuToggle>
               ) : item.loggedHref ? (
                 <>
-                  <NavLink href={item.href} className={`${BOTTOM_ITEM} ${WHEN_ANONYMOUS}`}>
+                  <NavLink href={item.href} current={item.current} className={`${BOTTOM_ITEM} ${WHEN_ANONYMOUS}`}>
                     {content}
                   </NavLink>
-                  <NavLink href={item.loggedHref} className={`${BOTTOM_ITEM} ${WHEN_LOGGED}`}>
+                  <NavLink href={item.loggedHref} current={item.loggedCurrent} className={`${BOTTOM_ITEM} ${WHEN_LOGGED}`}>
                     {content}
                   </NavLink>
                 </>
               ) : item.href.startsWith("/") ? (
-                <NavLink href={item.href} className={BOTTOM_ITEM}>
+                <NavLink href={item.href} current={item.current} className={BOTTOM_ITEM}>
                   {content}
                 </NavLink>
               ) : (
@@ -108,6 +126,7 @@ export function BottomBar({ items }: { items: readonly BottomBarItem[] }) {
           );
         })}
       </ul>
+      </StaticRegion>
     </nav>
   );
 }
@@ -132,7 +151,7 @@ function PanelLinks({ links, depth }: { links: readonly MenuLink[]; depth: numbe
               <span className="sr-only">(nouvel onglet)</span>
             </Anchor>
           ) : link.href.startsWith("/") ? (
-            <NavLink href={link.href} descendants={descendantHrefs(link)} className={`${PANEL_LINK} ${size}`}>
+            <NavLink href={link.href} current={link.current} className={`${PANEL_LINK} ${size}`}>
               {link.label}
             </NavLink>
           ) : (
@@ -156,11 +175,15 @@ export function MobileMenuSheet({ links, name, social, search }: { links: readon
       closeIcon={<Icon name="close" />}
       title={name}
     >
-      {search}
-      <nav aria-label="Menu mobile" className="font-menu">
-        <PanelLinks links={links} depth={0} />
-      </nav>
-      <SocialIcons links={social} className="flex flex-wrap gap-2 text-2xl" linkClassName="inline-flex size-11 items-center justify-center rounded-full" />
+      {/* One string in the payload; never handed over (static-html-handoff.ts): the panel's content
+          is not in the page's HTML, it is rendered once the menu is opened. */}
+      <StaticRegion inPayload className="contents">
+        {search}
+        <nav aria-label="Menu mobile" className="font-menu">
+          <PanelLinks links={links} depth={0} />
+        </nav>
+        <SocialIcons links={social} className="flex flex-wrap gap-2 text-2xl" linkClassName="inline-flex size-11 items-center justify-center rounded-full" />
+      </StaticRegion>
     </MobileMenuPanel>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { usePathname } from "next/navigation";
+import { MOBILE_MENU_TOGGLE } from "./mobile-menu-toggle";
 import {
   createContext,
   useContext,
@@ -15,9 +16,12 @@ import {
 
 /**
  * The small-screen menu: a button (in the mobile top bar or the bottom bar, by
- * MOBILE_MENU_POSITION) and a full-screen panel, sharing one open state through context so the
- * panel can live outside the bar. Plain React state, no library.
+ * MOBILE_MENU_POSITION) and a full-screen panel, sharing one open state. The buttons are plain
+ * markup of the static bars (mobile-bars.tsx, marked with MOBILE_MENU_TOGGLE): the provider takes
+ * their clicks and keeps their aria-expanded; the panel reads the state through context. Plain
+ * React state, no library.
  */
+
 
 interface MobileMenuState {
   open: boolean;
@@ -31,7 +35,7 @@ const MobileMenuContext = createContext<MobileMenuState | null>(null);
 
 function useMobileMenu(): MobileMenuState {
   const state = useContext(MobileMenuContext);
-  if (!state) throw new Error("MobileMenuButton and MobileMenuPanel must be inside MobileMenuProvider");
+  if (!state) throw new Error("MobileMenuPanel must be inside MobileMenuProvider");
   return state;
 }
 
@@ -56,6 +60,26 @@ export function MobileMenuProvider({ panelId, children }: { panelId: string; chi
     [open, panelId, pathname],
   );
 
+  // The bars' buttons: a click toggles the panel; the one clicked gets focus back when it closes.
+  const { openMenu, closeMenu } = value;
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      const toggle = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${MOBILE_MENU_TOGGLE}]`) : null;
+      if (!toggle || toggle.getAttribute("aria-controls") !== panelId) return;
+      buttonRef.current = toggle;
+      if (open) closeMenu(false);
+      else openMenu();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [open, panelId, openMenu, closeMenu]);
+  // Their aria-expanded, also on the markup a navigation brings (the bars are rendered again).
+  useEffect(() => {
+    for (const toggle of document.querySelectorAll(`button[${MOBILE_MENU_TOGGLE}]`)) {
+      if (toggle.getAttribute("aria-controls") === panelId) toggle.setAttribute("aria-expanded", String(open));
+    }
+  }, [open, panelId, pathname]);
+
   // Page behind the panel must not scroll while it is open.
   useEffect(() => {
     if (!open) return;
@@ -67,22 +91,6 @@ export function MobileMenuProvider({ panelId, children }: { panelId: string; chi
   }, [open]);
 
   return <MobileMenuContext.Provider value={value}>{children}</MobileMenuContext.Provider>;
-}
-
-export function MobileMenuButton({ className, children }: { className?: string; children: ReactNode }) {
-  const { open, panelId, buttonRef, openMenu, closeMenu } = useMobileMenu();
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={className}
-      aria-expanded={open}
-      aria-controls={panelId}
-      onClick={() => (open ? closeMenu(false) : openMenu())}
-    >
-      {children}
-    </button>
-  );
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';

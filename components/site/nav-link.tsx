@@ -1,26 +1,24 @@
-"use client";
 import { SiteLink } from "@/components/ui/site-link";
-import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { currentState } from "./active-link";
+import type { CurrentState } from "./active-link";
 
 export interface NavLinkProps {
   href: string;
-  /** Hrefs of the entry's descendants: the entry is marked when one of them is the current page. */
-  descendants?: readonly string[];
+  /** Whether it is the current page ("page") or the section holding it ("true"): menu-links.ts. */
+  current?: CurrentState;
   className?: string;
   children: ReactNode;
 }
 
 /**
- * A site link that knows whether it points at the current page (aria-current="page") or at the
- * section holding it (aria-current="true"); the styles hang on that attribute. Client-side so the
- * server-rendered chrome stays identical for every page.
+ * A link of the chrome's menus: a plain `<a>` whose aria-current the server set for the page
+ * being rendered (the styles hang on it), so the whole chrome can be static markup
+ * (components/ui/static-region.tsx). `data-nav` lets the browser mark it when the server could not
+ * (current-link-marks.tsx).
  */
-export function NavLink({ href, descendants, className, children }: NavLinkProps) {
-  const state = currentState(href, usePathname(), descendants);
+export function NavLink({ href, current, className, children }: NavLinkProps) {
   return (
-    <SiteLink href={href} className={className} aria-current={state}>
+    <SiteLink href={href} className={className} aria-current={current} data-nav="">
       {children}
     </SiteLink>
   );

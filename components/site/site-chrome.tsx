@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { readBoolean, readText } from "@/lib/domain/parameter-map";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { getRequestPath } from "@/lib/storefront/request-path";
 import {
   headerPlacement,
   overlayTextColor,
@@ -13,10 +14,12 @@ import { companyName, headOfficeAddress, legalLine } from "@/lib/domain/company"
 import { telHref } from "@/lib/domain/phone";
 import { CartEntry } from "@/components/shop/cart/cart-entry";
 import { CART_PAGE_PATH } from "@/lib/domain/shop/product-path";
+import { currentState } from "./active-link";
+import { CurrentLinkMarks } from "./current-link-marks";
 import { DesktopBar, type DesktopAction } from "./desktop-bar";
 import { Icon } from "./icons";
 import { InfoBar } from "./info-bar";
-import { buildMenuLinks, listScriptLinks } from "./menu-links";
+import { buildMenuLinks, listScriptLinks, markCurrentLinks } from "./menu-links";
 import { BottomBar, MOBILE_MENU_PANEL_ID, MobileMenuSheet, MobileTopBar, type BottomBarItem } from "./mobile-bars";
 import { MobileMenuProvider } from "./mobile-menu";
 import { ScriptLinkDefinitions, usableScriptLinks } from "./script-link-definitions";
@@ -24,6 +27,7 @@ import { styles } from "./site-chrome-classes";
 import { SiteFooter } from "./site-footer";
 import { SiteSearchForm } from "./site-search-form";
 import { listSocialLinks } from "./social-links";
+import { SubmenuBehavior } from "./submenu-behavior";
 
 /** Login / register page (SPEC §2), where the account icon leads visitors… */
 export const LOGIN_PATH = "/auth";
@@ -36,14 +40,16 @@ const CONTACT_PATH = "/nous-contacter";
 /**
  * The chrome of every public page: skip link, header (info bar, desktop top bar, mobile bars and
  * menu panel), main content, footer. `overlay` puts the desktop bar over the page's first block
- * (a banner); the mobile bars are the same in both variants.
+ * (a banner); the mobile bars are the same in both variants. The menus' links are marked for the
+ * page asked for on the server, so the bars are plain markup (static regions); their buttons are
+ * handled from one place each (SubmenuBehavior, MobileMenuProvider).
  */
 export async function SiteChrome({ variant = "default", children }: { variant?: ChromeVariant; children: ReactNode }) {
-  const { info, parameters, menu, footerLogos, footerLinks, addresses, consentServices } = await getSiteContext();
+  const [{ info, parameters, menu, footerLogos, footerLinks, addresses, consentServices }, path] = await Promise.all([getSiteContext(), getRequestPath()]);
   const settings = readChromeSettings(parameters);
   const name = companyName(parameters, info.name);
   const scriptLinks = usableScriptLinks(listScriptLinks(menu, { hideHome: settings.hideHome }));
-  const links = buildMenuLinks(menu, { hideHome: settings.hideHome, scriptLinks: new Set(scriptLinks.map((link) => link.id)) });
+  const links = markCurrentLinks(buildMenuLinks(menu, { hideHome: settings.hideHome, scriptLinks: new Set(scriptLinks.map((link) => link.id)) }), path);
   const social = listSocialLinks(parameters, name);
   const placement = headerPlacement(settings, variant);
   const overlay = variant === "overlay" ? (settings.inverseOverlay ? "inverse" : "plain") : undefined;
@@ -59,7 +65,8 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
       href: LOGIN_PATH,
       label: "Se connecter",
       icon: <Icon name={settings.accountIcon} />,
-      logged: { href: ACCOUNT_AREA_PATH, label: "Mon compte" },
+      current: currentState(LOGIN_PATH, path),
+      logged: { href: ACCOUNT_AREA_PATH, label: "Mon compte", current: currentState(ACCOUNT_AREA_PATH, path) },
     },
   ];
   // Shop sites only (site 69 shows no shop UI at all): the cart icon with its count and preview.
@@ -68,14 +75,22 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
     info.isECommerce ? <CartEntry icon={<Icon name={settings.cartIcon} />} seeOnHover={seeCartOnHover} className={className} /> : null;
 
   const bottomItems: BottomBarItem[] = [
-    { key: "home", label: "Accueil", icon: "home", href: "/" },
+    { key: "home", label: "Accueil", icon: "home", href: "/", current: currentState("/", path) },
     ...(settings.mobileMenuPosition === "BOTTOM" ? [{ key: "menu", label: "Menu", icon: settings.menuIcon, href: "menu" } as const] : []),
     ...(phone
       ? [{ key: "call", label: "Appeler", icon: "phone", href: phone } as const]
       : readBoolean(parameters, "HIDE_CONTACT_PAGE")
         ? []
-        : [{ key: "contact", label: "Contact", icon: "envelope", href: CONTACT_PATH } as const]),
-    { key: "account", label: "Compte", icon: settings.accountIcon, href: LOGIN_PATH, loggedHref: ACCOUNT_AREA_PATH },
+        : [{ key: "contact", label: "Contact", icon: "envelope", href: CONTACT_PATH, current: currentState(CONTACT_PATH, path) } as const]),
+    {
+      key: "account",
+      label: "Compte",
+      icon: settings.accountIcon,
+      href: LOGIN_PATH,
+      loggedHref: ACCOUNT_AREA_PATH,
+      current: currentState(LOGIN_PATH, path),
+      loggedCurrent: currentState(ACCOUNT_AREA_PATH, path),
+    },
   ];
 
   return (
@@ -89,6 +104,9 @@ export async function SiteChrome({ variant = "default", children }: { variant?: 
       {/* An async server component: rendered only when the menu has script links. */}
       {scriptLinks.length > 0 ? <ScriptLinkDefinitions links={scriptLinks} /> : null}
       <header className={styles.header} data-layout={variant} data-placement={placement}>
+        <SubmenuBehavior />
+        {/* Without the path asked for (no server in front: `next dev`), the browser marks the links. */}
+        {path === null ? <CurrentLinkMarks /> : null}
         <MobileMenuProvider panelId={MOBILE_MENU_PANEL_ID}>
           <InfoBar
             message={settings.infoBar}

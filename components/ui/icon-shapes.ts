@@ -31,7 +31,7 @@ export const ICON_SHAPES = {
   "location": { paint: stroke("1.8"), body: "<path d='M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z'/><circle cx='12' cy='9.5' r='2.5'/>" },
   "clock": { paint: stroke("1.8"), body: "<circle cx='12' cy='12' r='9'/><path d='M12 7v5l3.2 2'/>" },
   "search": { paint: stroke("1.8"), body: "<circle cx='11' cy='11' r='7'/><path d='m20 20-4-4'/>" },
-  "chevron-down": { paint: stroke("1.8"), body: "<path d='m6 9 6 6 6-6'/>" },
+  "chevron-down": { paint: stroke("2.8"), body: "<path d='m6 9 6 6 6-6'/>" },
   "globe": { paint: stroke("1.8"), body: "<circle cx='12' cy='12' r='9'/><path d='M3 12h18M12 3c2.6 2.8 2.6 15.2 0 18M12 3c-2.6 2.8-2.6 15.2 0 18'/>" },
   "facebook": { paint: stroke("1.8"), body: "<rect x='3' y='3' width='18' height='18' rx='4'/><path d='M15.5 7.5H14a2 2 0 0 0-2 2V21M9.5 12.5h5'/>" },
   "instagram": { paint: stroke("1.8"), body: "<rect x='3' y='3' width='18' height='18' rx='5'/><circle cx='12' cy='12' r='4'/><circle cx='17.2' cy='6.8' r='1.1' fill='#000' stroke='none'/>" },

@@ -6,13 +6,19 @@ import { packMarkup } from "./packed-markup";
 import { handOverStaticHtml } from "./static-html-handoff";
 import { renderStaticMarkup } from "./static-markup";
 
-export type StaticRegionProps = Omit<ComponentProps<"div">, "dangerouslySetInnerHTML">;
-type DivProps = Omit<StaticRegionProps, "children">;
+export type StaticRegionProps = Omit<ComponentProps<"div">, "dangerouslySetInnerHTML"> & {
+  /**
+   * The HTML crosses the payload even in a document: for content the HTML pass may not render
+   * (a closed panel's, rendered in the browser once opened), which a handoff would leave empty.
+   */
+  inPayload?: boolean;
+};
+type DivProps = Omit<StaticRegionProps, "children" | "inPayload">;
 
 /** The region's HTML: to the document's HTML pass when the render has a handoff, else in the payload. */
-function writtenRegion(props: DivProps, markup: string) {
+function writtenRegion(props: DivProps, markup: string, inPayload: boolean) {
   // An empty region is not worth a key (and its emptiness would read as a missing handoff).
-  const handoff = markup === "" ? null : handOverStaticHtml(markup);
+  const handoff = markup === "" || inPayload ? null : handOverStaticHtml(markup);
   return handoff ? <HandedOverHtml {...props} handoff={handoff} /> : <PackedHtml {...props} packed={packMarkup(markup)} />;
 }
 
@@ -25,7 +31,7 @@ function writtenRegion(props: DivProps, markup: string) {
  * as usual: the page is the same either way, only its cost differs. Synchronous content gives a
  * synchronous component (a client render in a test can show it too).
  */
-export function StaticRegion({ children, ...props }: StaticRegionProps) {
+export function StaticRegion({ children, inPayload = false, ...props }: StaticRegionProps) {
   let html: string | Promise<string>;
   try {
     html = renderStaticMarkup(children);
@@ -34,17 +40,17 @@ export function StaticRegion({ children, ...props }: StaticRegionProps) {
     // it, and a real failure surfaces there as it always did.
     return <div {...props}>{children}</div>;
   }
-  if (typeof html === "string") return writtenRegion(props, html);
+  if (typeof html === "string") return writtenRegion(props, html, inPayload);
   // Awaited by AwaitedRegion as soon as React renders it; until then a rejection is not "unhandled".
   html.catch(() => undefined);
   return (
-    <AwaitedRegion html={html} props={props}>
+    <AwaitedRegion html={html} props={props} inPayload={inPayload}>
       {children}
     </AwaitedRegion>
   );
 }
 
-async function AwaitedRegion({ html, props, children }: { html: Promise<string>; props: DivProps; children: ReactNode }) {
+async function AwaitedRegion({ html, props, inPayload, children }: { html: Promise<string>; props: DivProps; inPayload: boolean; children: ReactNode }) {
   const markup = await html.catch(() => null);
-  return markup === null ? <div {...props}>{children}</div> : writtenRegion(props, markup);
+  return markup === null ? <div {...props}>{children}</div> : writtenRegion(props, markup, inPayload);
 }

@@ -30,6 +30,11 @@ test("a document holds each static region's HTML once: in the page, not again in
     expect(payload, text).not.toContain(text.replace("&#x27;", "'"));
   }
   expect(payload).toMatch(/"handoff":"\d+\.\d+"/);
+  // The chrome's menus are static regions too (their links marked on the server): no link of theirs
+  // is a payload element, and the phone menu's content (rendered once opened) is one packed string.
+  expect(payload).not.toContain('"data-nav"');
+  expect(payload).not.toContain('"data-submenu"');
+  expect(payload).toMatch(/data-nav=""/);
 });
 
 test("the home's regions stay through hydration, a client-side navigation, back and forward", async ({ page }) => {

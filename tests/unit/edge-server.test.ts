@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { NOT_FOUND_PAGE_HEADER } from "@/lib/domain/not-found-page-header";
+import { REQUEST_PATH_HEADER } from "@/lib/domain/request-path-header";
 import { CLIENT_ADDRESS_HEADER, NO_TRUSTED_PROXY, trustedProxyMatcher, type ProxyMatcher } from "@/lib/domain/client-address";
 import { hasMalformedPath, INVALID_HOST_MESSAGE, MALFORMED_PATH_MESSAGE } from "@/server/bad-request";
 import { createEdgeHandler, type NextHandler } from "@/server/edge-handler";
@@ -19,6 +20,11 @@ const fakeNext: NextHandler = (req, res) => {
   }
   const nonce = nonceOf(req.headers["content-security-policy"] as string | undefined);
   renders += 1;
+  if (req.url?.startsWith("/path/")) {
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ path: req.headers[REQUEST_PATH_HEADER] }));
+    return;
+  }
   if (req.url === "/whoami") {
     res.setHeader("Content-Type", "application/json");
     res.end(
@@ -286,6 +292,12 @@ describe("client address handed to the app", () => {
     expect(plain.body.address).toBe("127.0.0.1");
     const forged = await whoami(base, { "X-Forwarded-For": "203.0.113.66", [CLIENT_ADDRESS_HEADER]: "198.51.100.1", "X-Real-IP": "192.0.2.1" });
     expect(forged.body.address).toBe("127.0.0.1");
+  });
+
+  it("tells the app the path asked for, without its query; a client's own claim is replaced", async () => {
+    const base = await start();
+    const asked = await fetch(`${base}/path/prestations?q=1&_rsc=abc`, { headers: { [REQUEST_PATH_HEADER]: "/mon-compte" } });
+    expect(await asked.json()).toEqual({ path: "/path/prestations" });
   });
 
   it("never hands on a client's copy of the proxy's not-found marker (the proxy does not run on the home)", async () => {

@@ -5,8 +5,10 @@ import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MenuPage, SiteContext, SiteInfo } from "@/lib/storefront/types";
 
-const navigation = vi.hoisted(() => ({ pathname: "/prestations/coach-developpement-personnel" }));
+const navigation = vi.hoisted(() => ({ pathname: "/prestations/coach-developpement-personnel", serverKnowsPath: true }));
 vi.mock("next/navigation", () => ({ usePathname: () => navigation.pathname }));
+// The path asked for, as the server in front gives it (lib/domain/request-path-header.ts); null under `next dev`.
+vi.mock("@/lib/storefront/request-path", () => ({ getRequestPath: async () => (navigation.serverKnowsPath ? navigation.pathname : null) }));
 
 const context = vi.hoisted(() => ({ current: null as SiteContext | null }));
 vi.mock("@/lib/storefront/site-context", () => ({ getSiteContext: async () => context.current }));
@@ -103,6 +105,7 @@ async function renderChrome(variant?: "default" | "overlay") {
 describe("SiteChrome", () => {
   beforeEach(() => {
     navigation.pathname = "/prestations/coach-developpement-personnel";
+    navigation.serverKnowsPath = true;
     context.current = makeContext();
   });
   afterEach(cleanup);
@@ -150,6 +153,27 @@ describe("SiteChrome", () => {
     expect(within(nav).getByRole("link", { name: "Prestations" }).getAttribute("aria-current")).toBe("true");
     expect(within(nav).getByRole("link", { name: "Coach de vie" }).getAttribute("aria-current")).toBeNull();
     expect(within(nav).getByRole("button", { name: "Sous-menu « Prestations »" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("marks the current page in every menu on the server, as plain markup (no client component per link)", async () => {
+    navigation.pathname = "/auth";
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const html = async () => renderToStaticMarkup(<AuthStoreContext value={createAuthStore(null)}>{(await SiteChrome({ children: <h1>Contenu</h1> })) as ReactElement}</AuthStoreContext>);
+    // The desktop bar's and the bottom bar's account links are written with their marks.
+    expect((await html()).match(/<a href="\/auth"[^>]*aria-current="page"/g)).toHaveLength(2);
+    expect(await html()).not.toMatch(/<a href="\/coach-de-vie"[^>]*aria-current/);
+    navigation.pathname = "/coach-de-vie";
+    expect(await html()).toMatch(/<a href="\/coach-de-vie" class="site-menu-link" aria-current="page" data-nav="">/);
+    expect(await html()).not.toMatch(/<a href="\/auth"[^>]*aria-current/);
+  });
+
+  it("without the path asked for (no server in front: next dev), the browser marks the links", async () => {
+    navigation.serverKnowsPath = false;
+    await renderChrome();
+    const nav = screen.getByRole("navigation", { name: "Menu principal" });
+    expect(within(nav).getByRole("link", { name: "Développement personnel" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Prestations" }).getAttribute("aria-current")).toBe("true");
+    expect(within(nav).getByRole("link", { name: "Coach de vie" }).getAttribute("aria-current")).toBeNull();
   });
 
   it("hides the home entry when HIDE_HOMEPAGE_IN_MENU is set", async () => {

@@ -6,12 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const navigation = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({ usePathname: () => navigation.pathname }));
 
-import { MobileMenuButton, MobileMenuPanel, MobileMenuProvider } from "@/components/site/mobile-menu";
+import { MobileMenuPanel, MobileMenuProvider } from "@/components/site/mobile-menu";
+import { MobileMenuToggle } from "@/components/site/mobile-bars";
 
+/** The bars' button is plain markup (as in a static region): the provider handles its clicks. */
 function Harness() {
   return (
     <MobileMenuProvider panelId="menu-mobile">
-      <MobileMenuButton>Menu</MobileMenuButton>
+      <MobileMenuToggle>Menu</MobileMenuToggle>
       <MobileMenuPanel title="Élan Coaching" closeIcon={<svg aria-hidden="true" />}>
         <nav aria-label="Menu mobile">
           <Link href="/coach-de-vie">Coach de vie</Link>
@@ -81,6 +83,21 @@ describe("mobile menu", () => {
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
     expect(document.activeElement).toBe(last);
+  });
+
+  it("ignores a button controlling another panel", () => {
+    render(
+      <MobileMenuProvider panelId="menu-mobile">
+        <button type="button" data-mobile-menu-toggle="" aria-controls="autre-panneau">
+          Autre
+        </button>
+        <MobileMenuPanel title="Élan Coaching" closeIcon={null}>
+          <p>contenu</p>
+        </MobileMenuPanel>
+      </MobileMenuProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Autre" }));
+    expect(panel().hidden).toBe(true);
   });
 
   it("closes when a link is followed and when the page changes", () => {

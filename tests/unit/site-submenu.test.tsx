@@ -1,24 +1,30 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import Link from "next/link";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SubmenuItem } from "@/components/site/submenu-item";
+import { SubmenuEntry } from "@/components/site/desktop-bar";
+import type { MenuLink } from "@/components/site/menu-links";
+import { SubmenuBehavior } from "@/components/site/submenu-behavior";
+import { SiteLink } from "@/components/ui/site-link";
 
+const link = (key: string, label: string, href: string, children: MenuLink[] = []): MenuLink => ({ key, label, href, external: false, children });
+
+const services = link("page-2", "Prestations", "/prestations", [
+  link("page-3", "Développement personnel", "/prestations/coach-developpement-personnel"),
+  link("page-4", "Développement professionnel", "/prestations/developpement-professionnel"),
+]);
+
+/** The entry's markup as the server writes it (no client component), and the one behaviour for all entries. */
 function Harness() {
   return (
-    <ul>
-      <SubmenuItem label="Prestations" submenuId="sous-menu-page-2" link={<Link href="/prestations">Prestations</Link>}>
+    <>
+      <SubmenuBehavior />
+      <ul>
+        <SubmenuEntry link={services} />
         <li>
-          <Link href="/prestations/coach-developpement-personnel">Développement personnel</Link>
+          <SiteLink href="/coach-de-vie">Coach de vie</SiteLink>
         </li>
-        <li>
-          <Link href="/prestations/developpement-professionnel">Développement professionnel</Link>
-        </li>
-      </SubmenuItem>
-      <li>
-        <Link href="/coach-de-vie">Coach de vie</Link>
-      </li>
-    </ul>
+      </ul>
+    </>
   );
 }
 
@@ -37,13 +43,17 @@ describe("desktop submenu", () => {
     expect(item().dataset.open).toBeUndefined();
   });
 
-  it("opens and closes with the button (Enter / Space activate buttons)", () => {
+  it("opens and closes with the button (Enter / Space activate buttons), also from its icon", () => {
     render(<Harness />);
     fireEvent.click(toggle());
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
     expect(item().dataset.open).toBe("true");
-    fireEvent.click(toggle());
+    fireEvent.click(toggle().querySelector(".icon")!);
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(item().dataset.open).toBeUndefined();
+    // A click on the entry's link is the link's, not the button's.
+    fireEvent.click(screen.getByRole("link", { name: "Prestations" }));
+    expect(item().dataset.open).toBeUndefined();
   });
 
   it("closes on Escape from inside the submenu and gives focus back to the button", () => {
@@ -61,25 +71,26 @@ describe("desktop submenu", () => {
     render(<Harness />);
     fireEvent.click(toggle());
     const outside = screen.getByRole("link", { name: "Coach de vie" });
-    fireEvent.blur(toggle(), { relatedTarget: outside });
+    fireEvent.focusOut(toggle(), { relatedTarget: outside });
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
   });
 
   it("stays open while focus moves inside it", () => {
     render(<Harness />);
     fireEvent.click(toggle());
-    fireEvent.blur(toggle(), { relatedTarget: screen.getByRole("link", { name: "Développement professionnel" }) });
+    fireEvent.focusOut(toggle(), { relatedTarget: screen.getByRole("link", { name: "Développement professionnel" }) });
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
   });
 
   it("lets Escape dismiss a submenu shown by hover until the pointer leaves", () => {
     render(<Harness />);
-    fireEvent.mouseEnter(item());
-    act(() => {
-      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
-    });
+    fireEvent.mouseOver(screen.getByRole("link", { name: "Prestations" }), { relatedTarget: document.body });
+    fireEvent.keyDown(document.body, { key: "Escape" });
     expect(item().dataset.dismissed).toBe("true");
-    fireEvent.mouseLeave(item());
+    // Moving within the entry keeps it dismissed; leaving it ends that.
+    fireEvent.mouseOut(screen.getByRole("link", { name: "Prestations" }), { relatedTarget: toggle() });
+    expect(item().dataset.dismissed).toBe("true");
+    fireEvent.mouseOut(toggle(), { relatedTarget: document.body });
     expect(item().dataset.dismissed).toBeUndefined();
   });
 });

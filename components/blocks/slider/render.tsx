@@ -1,5 +1,6 @@
 import "swiper/css";
 import { SliderCarousel } from "@/components/ui/slider-carousel";
+import { StaticRegion } from "@/components/ui/static-region";
 import { SLIDE_CLASS } from "@/components/ui/slider-markup";
 import { BlockImage } from "../shared/block-image";
 import { CtaLink } from "../shared/cta-link";
@@ -38,7 +39,9 @@ function SlideContent({ slide, priority, level }: { slide: Slide; priority: bool
 /**
  * Full-screen hero slider. Every slide is server HTML, so the first one (the LCP image, eager and
  * high priority when `priority`) paints without JS; the SliderCarousel island loads swiper after
- * hydration, and only when there is more than one slide.
+ * hydration, and only when there is more than one slide. The slides after the first (lazy images)
+ * are static regions: one string each instead of a payload entry per element; the first stays
+ * React's, which preloads its image.
  */
 export function SliderBlock({ block, priority = false, headingLevel = 2 }: BlockRendererProps<SliderBlockData>) {
   const { slides, fullscreen } = block.props;
@@ -58,18 +61,21 @@ export function SliderBlock({ block, priority = false, headingLevel = 2 }: Block
   return (
     <section aria-roledescription="carrousel" aria-label="Diaporama" className={`relative ${height}`}>
       <SliderCarousel count={slides.length}>
-        {slides.map((slide, index) => (
-          <div
-            key={`${slide.image.src}-${index}`}
-            className={SLIDE_CLASS}
-            role="group"
-            aria-roledescription="diapositive"
-            aria-label={`${index + 1} sur ${slides.length}`}
-            inert={index !== 0}
-          >
-            <SlideContent slide={slide} priority={priority && index === 0} level={levelOf(index)} />
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const Slide = index === 0 ? "div" : StaticRegion;
+          return (
+            <Slide
+              key={`${slide.image.src}-${index}`}
+              className={SLIDE_CLASS}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${index + 1} sur ${slides.length}`}
+              inert={index !== 0}
+            >
+              <SlideContent slide={slide} priority={priority && index === 0} level={levelOf(index)} />
+            </Slide>
+          );
+        })}
       </SliderCarousel>
     </section>
   );
