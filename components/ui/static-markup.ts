@@ -74,11 +74,35 @@ const UNITLESS = new Set([
 const SAFE_NAME = /^[a-zA-Z][a-zA-Z0-9_.:-]*$/;
 // React's own test (react-dom-server): a javascript: URL is replaced there, so it is left to React.
 const JAVASCRIPT_URL = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
-const ESCAPED = /["'&<>]/g;
-const ENTITIES: Record<string, string> = { '"': "&quot;", "'": "&#x27;", "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+/** What react-dom/server writes for `"`, `&`, `'`, `<` and `>` in text and attribute values. */
+function entityOf(code: number): string | null {
+  switch (code) {
+    case 34:
+      return "&quot;";
+    case 38:
+      return "&amp;";
+    case 39:
+      return "&#x27;";
+    case 60:
+      return "&lt;";
+    case 62:
+      return "&gt;";
+    default:
+      return null;
+  }
+}
 
+/** A scan by character codes, as React's own escape: most texts need nothing and are returned as they are. */
 export function escapeHtml(text: string): string {
-  return text.replace(ESCAPED, (character) => ENTITIES[character]!);
+  let html = "";
+  let done = 0;
+  for (let index = 0; index < text.length; index++) {
+    const entity = entityOf(text.charCodeAt(index));
+    if (entity === null) continue;
+    html += text.slice(done, index) + entity;
+    done = index + 1;
+  }
+  return done === 0 ? text : html + text.slice(done);
 }
 
 type Markup = string | Promise<string>;
@@ -93,8 +117,17 @@ function pending(promise: Promise<string>): Promise<string> {
   return promise;
 }
 
-function join(parts: Markup[]): Markup {
-  return parts.some((part) => typeof part !== "string") ? pending(Promise.all(parts).then((done) => done.join(""))) : (parts as string[]).join("");
+/** Children in order: one string while they all are, their promise as soon as one is pending. */
+function renderChildren(nodes: readonly ReactNode[]): Markup {
+  let html = "";
+  let parts: Markup[] | null = null;
+  for (const node of nodes) {
+    const part = renderNode(node);
+    if (parts) parts.push(part);
+    else if (typeof part === "string") html += part;
+    else parts = [html, part];
+  }
+  return parts ? pending(Promise.all(parts).then((done) => done.join(""))) : html;
 }
 
 function styleAttribute(style: unknown): string {
@@ -114,47 +147,80 @@ function styleAttribute(style: unknown): string {
   return declarations.length > 0 ? ` style="${declarations.join(";")}"` : "";
 }
 
-function attribute(name: string, value: unknown): string {
-  if (typeof value === "function" || typeof value === "symbol") throw new NotStaticError(`function or symbol in ${name}`);
-  if (NOT_STATIC_PROPS.has(name) || /^on[A-Z]/i.test(name)) throw new NotStaticError(`prop ${name}`);
-  return attributeText(name, value);
+/** Writes one attribute of a host element, from its value (chosen once per prop name: writerFor). */
+type AttributeWriter = (value: unknown) => string;
+
+function refuse(reason: string): AttributeWriter {
+  return () => {
+    throw new NotStaticError(reason);
+  };
 }
 
-/** A form's own attributes, written last (FORM_LAST_ATTRIBUTES): its action a URL (a function is React's). */
-function formAttribute(name: string, value: unknown): string {
-  if (typeof value === "function" || typeof value === "symbol") throw new NotStaticError(`function or symbol in ${name}`);
-  if (name !== "action") return attributeText(name, value);
-  if (typeof value === "boolean" || JAVASCRIPT_URL.test(String(value))) throw new NotStaticError("form action");
-  return ` action="${escapeHtml(String(value))}"`;
-}
-
-function attributeText(name: string, value: unknown): string {
-  if (name === "style") return styleAttribute(value);
-  if (BOOLEAN.has(name)) return value ? ` ${name}=""` : "";
-  if (LOWERCASED_BOOLEAN.has(name)) return value ? ` ${name.toLowerCase()}=""` : "";
-  if (BOOLEANISH.has(name)) return ` ${name}="${escapeHtml(String(value))}"`;
-  if (name === "src" || name === "href") {
+function urlWriter(name: string): AttributeWriter {
+  return (value) => {
     // React drops an empty one, except an <a>'s href: left to React.
     if (value === "" || typeof value === "boolean") throw new NotStaticError(`empty or boolean ${name}`);
     if (JAVASCRIPT_URL.test(String(value))) throw new NotStaticError(`javascript: URL in ${name}`);
     return ` ${name}="${escapeHtml(String(value))}"`;
-  }
+  };
+}
+
+function makeWriter(name: string): AttributeWriter {
+  if (NOT_STATIC_PROPS.has(name) || /^on[A-Z]/i.test(name)) return refuse(`prop ${name}`);
+  if (name === "style") return styleAttribute;
+  if (BOOLEAN.has(name)) return (value) => (value ? ` ${name}=""` : "");
+  if (LOWERCASED_BOOLEAN.has(name)) return (value) => (value ? ` ${name.toLowerCase()}=""` : "");
+  if (BOOLEANISH.has(name)) return (value) => ` ${name}="${escapeHtml(String(value))}"`;
+  if (name === "src" || name === "href") return urlWriter(name);
   const alias = ALIASES.get(name) ?? name;
-  if (!SAFE_NAME.test(alias) || name.startsWith("xlink") || name.startsWith("xml")) throw new NotStaticError(`attribute ${name}`);
-  if (typeof value === "boolean") {
-    const prefix = alias.toLowerCase().slice(0, 5);
-    if (prefix !== "data-" && prefix !== "aria-") return "";
+  if (!SAFE_NAME.test(alias) || name.startsWith("xlink") || name.startsWith("xml")) return refuse(`attribute ${name}`);
+  const prefix = alias.toLowerCase().slice(0, 5);
+  // React writes true and false for data- and aria- attributes only.
+  const writesBooleans = prefix === "data-" || prefix === "aria-";
+  return (value) => (typeof value === "boolean" && !writesBooleans ? "" : ` ${alias}="${escapeHtml(String(value))}"`);
+}
+
+/** Writers by prop name: the rules below are read once per name, not once per element. */
+const writers = new Map<string, AttributeWriter>();
+
+function attribute(name: string, value: unknown): string {
+  if (typeof value === "function" || typeof value === "symbol") throw new NotStaticError(`function or symbol in ${name}`);
+  let writer = writers.get(name);
+  if (writer === undefined) {
+    writer = makeWriter(name);
+    writers.set(name, writer);
   }
-  return ` ${alias}="${escapeHtml(String(value))}"`;
+  return writer(value);
+}
+
+/** A form's own attributes, written last (FORM_LAST_ATTRIBUTES): its action a URL (a function is React's). */
+function formAttribute(name: string, value: unknown): string {
+  if (name !== "action") return attribute(name, value);
+  if (typeof value === "function" || typeof value === "symbol") throw new NotStaticError(`function or symbol in ${name}`);
+  if (typeof value === "boolean" || JAVASCRIPT_URL.test(String(value))) throw new NotStaticError("form action");
+  return ` action="${escapeHtml(String(value))}"`;
+}
+
+/** Whether a tag is written here (a known, plain HTML element), by tag name once. */
+const writtenTags = new Map<string, boolean>();
+
+function isWrittenTag(tag: string): boolean {
+  let written = writtenTags.get(tag);
+  if (written === undefined) {
+    written = !NOT_STATIC_TAGS.has(tag) && /^[a-z][a-z0-9]*$/.test(tag);
+    writtenTags.set(tag, written);
+  }
+  return written;
 }
 
 function hostElement(tag: string, props: Props): Markup {
-  if (NOT_STATIC_TAGS.has(tag) || !/^[a-z][a-z0-9]*$/.test(tag)) throw new NotStaticError(`<${tag}>`);
+  if (!isWrittenTag(tag)) throw new NotStaticError(`<${tag}>`);
   // An image React would preload: its <link rel=preload> would be lost in a string.
   if (tag === "img" && (props.loading !== "lazy" || props.fetchPriority === "high")) throw new NotStaticError("eager image");
   let open = `<${tag}`;
   const last = FORM_LAST_ATTRIBUTES[tag];
-  for (const [name, value] of Object.entries(props)) {
+  for (const name in props) {
+    const value = props[name];
     if (value === null || value === undefined || name === "children" || name === "dangerouslySetInnerHTML" || name === "suppressHydrationWarning") continue;
     if (last?.includes(name)) continue;
     open += attribute(name, value);
@@ -193,7 +259,7 @@ function renderNode(node: ReactNode): Markup {
   if (node === null || node === undefined || typeof node === "boolean") return "";
   if (typeof node === "string") return escapeHtml(node);
   if (typeof node === "number" || typeof node === "bigint") return String(node);
-  if (Array.isArray(node)) return join(node.map((child) => renderNode(child as ReactNode)));
+  if (Array.isArray(node)) return renderChildren(node as ReactNode[]);
   if (typeof node !== "object") throw new NotStaticError(typeof node);
   if ("then" in node) return pending(Promise.resolve(node).then((resolved) => renderNode(resolved as ReactNode)));
   const element = node as { $$typeof?: symbol; type?: unknown; props?: Props };

@@ -2,11 +2,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PackedAnchor } from "@/components/ui/packed-anchor";
 import { PackedHtml } from "@/components/ui/packed-html";
 import { packMarkup, unpackMarkup } from "@/components/ui/packed-markup";
-import { NotStaticError, renderStaticMarkup } from "@/components/ui/static-markup";
+import { escapeHtml, NotStaticError, renderStaticMarkup } from "@/components/ui/static-markup";
 import { StaticRegion, type StaticRegionProps } from "@/components/ui/static-region";
 import { HandedOverHtml } from "@/components/ui/handed-over-html";
 import { closeStaticHtmlHandoff, openStaticHtmlHandoff, setRenderIdScope, takeHandedOverHtml } from "@/components/ui/static-html-handoff";
@@ -67,6 +68,15 @@ const fixture = (
 describe("renderStaticMarkup", () => {
   it("writes what react-dom/server writes for the same tree", () => {
     expect(renderStaticMarkup(fixture)).toBe(renderToStaticMarkup(fixture));
+  });
+
+  it("escapes any text and attribute value as react-dom/server does", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", "é", "'", '"', "&", "<", ">", " ", "€", "\n") });
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(`<p title="${escapeHtml(value)}">${escapeHtml(value)}</p>`).toBe(renderToStaticMarkup(<p title={value}>{value}</p>));
+      }),
+    );
   });
 
   it("writes a form, its fields and buttons as react-dom/server does: form attributes last", () => {
