@@ -71,7 +71,7 @@ function isPageRender(url: string | undefined): boolean {
  * A request Next answers with a whole HTML document: a page asked for without the router's `rsc`
  * header (which asks for the payload alone), by GET or HEAD (no server action).
  */
-export function isDocumentRender(req: http.IncomingMessage): boolean {
+function isDocumentRender(req: http.IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && req.headers.rsc !== "1" && isPageRender(req.url);
 }
 

@@ -92,40 +92,40 @@ export function BottomBar({ items }: { items: readonly BottomBarItem[] }) {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-[color:color-mix(in_srgb,var(--color-mobile-menu-text)_20%,transparent)] bg-[var(--color-mobile-menu-background)] pb-[env(safe-area-inset-bottom)] text-[var(--color-mobile-menu-text)] shadow-[0_-6px_20px_rgb(0_0_0/0.12)] lg:hidden"
     >
       <StaticRegion>
-      <ul className="mx-auto grid max-w-xl gap-1 px-2 py-1" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
-        {items.map((item) => {
-          const content = (
-            <>
-              <Icon name={item.icon} className="text-xl" />
-              {item.label}
-            </>
-          );
-          return (
-            <li key={item.key}>
-              {item.href === "menu" ? (
-                <MobileMenuToggle className={`${BOTTOM_ITEM} w-full`}>{content}</MobileMenuToggle>
-              ) : item.loggedHref ? (
-                <>
-                  <NavLink href={item.href} current={item.current} className={`${BOTTOM_ITEM} ${WHEN_ANONYMOUS}`}>
+        <ul className="mx-auto grid max-w-xl gap-1 px-2 py-1" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+          {items.map((item) => {
+            const content = (
+              <>
+                <Icon name={item.icon} className="text-xl" />
+                {item.label}
+              </>
+            );
+            return (
+              <li key={item.key}>
+                {item.href === "menu" ? (
+                  <MobileMenuToggle className={`${BOTTOM_ITEM} w-full`}>{content}</MobileMenuToggle>
+                ) : item.loggedHref ? (
+                  <>
+                    <NavLink href={item.href} current={item.current} className={`${BOTTOM_ITEM} ${WHEN_ANONYMOUS}`}>
+                      {content}
+                    </NavLink>
+                    <NavLink href={item.loggedHref} current={item.loggedCurrent} className={`${BOTTOM_ITEM} ${WHEN_LOGGED}`}>
+                      {content}
+                    </NavLink>
+                  </>
+                ) : item.href.startsWith("/") ? (
+                  <NavLink href={item.href} current={item.current} className={BOTTOM_ITEM}>
                     {content}
                   </NavLink>
-                  <NavLink href={item.loggedHref} current={item.loggedCurrent} className={`${BOTTOM_ITEM} ${WHEN_LOGGED}`}>
+                ) : (
+                  <a href={item.href} className={BOTTOM_ITEM}>
                     {content}
-                  </NavLink>
-                </>
-              ) : item.href.startsWith("/") ? (
-                <NavLink href={item.href} current={item.current} className={BOTTOM_ITEM}>
-                  {content}
-                </NavLink>
-              ) : (
-                <a href={item.href} className={BOTTOM_ITEM}>
-                  {content}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </StaticRegion>
     </nav>
   );

@@ -11,7 +11,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type RefObject,
 } from "react";
 
 /**
@@ -22,11 +21,9 @@ import {
  * React state, no library.
  */
 
-
 interface MobileMenuState {
   open: boolean;
   panelId: string;
-  buttonRef: RefObject<HTMLButtonElement | null>;
   openMenu: () => void;
   closeMenu: (returnFocus: boolean) => void;
 }
@@ -50,7 +47,6 @@ export function MobileMenuProvider({ panelId, children }: { panelId: string; chi
     () => ({
       open,
       panelId,
-      buttonRef,
       openMenu: () => setOpenedOn(pathname ?? ""),
       closeMenu: (returnFocus) => {
         setOpenedOn(null);
