@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { SiteLink } from "@/components/ui/site-link";
 import { SiteChrome } from "@/components/site/site-chrome";
-import { NOT_FOUND_PAGE_HEADER } from "@/lib/storefront/missing-page";
+import { isMissingPageRewrite } from "@/lib/storefront/request-path";
 
 export const metadata: Metadata = { title: "Page introuvable", robots: { index: false } };
 
@@ -35,7 +34,7 @@ function NotFoundMessage() {
  * a notFound() thrown inside a route, only the message and the link home in a <main>.
  */
 export default async function NotFound() {
-  if ((await headers()).get(NOT_FOUND_PAGE_HEADER) === "1") {
+  if (await isMissingPageRewrite()) {
     return (
       <SiteChrome>
         <NotFoundMessage />

@@ -10,13 +10,14 @@
  * 3. a 400 for a path Next cannot decode or a host that is no host name;
  * 4. security headers, with a fresh CSP nonce handed to Next on the request;
  * 5. the build's static files, precompressed (server/static-assets.ts);
- * 6. the page cache: a page rendered for an anonymous visitor is replayed with the CSP (nonce) it
- *    was rendered with, to anonymous visitors and, when its render read nothing of the visitor, to
- *    logged-in customers (never to staff); a customer's render is kept only in that case; its key holds that decided host, so a page of one site is
- *    never replayed on another's host. Every request Next renders gets an id (RENDER_ID_HEADER)
- *    under which the render says whether it read the visitor (lib/api-client/render-audience.ts).
- *    Requests for a page already being rendered wait for that render instead of rendering it
- *    again (a page expiring under load is rendered once, not once per waiting visitor);
+ * 6. the page cache: a render is kept only when the page declared it shared and it read nothing
+ *    of the visitor — every request Next renders gets an id (RENDER_ID_HEADER) under which the
+ *    render says so (lib/api-client/render-audience.ts) — and its answer allows it
+ *    (server/page-cache.ts `isStorable`); it is replayed with the CSP (nonce) it was rendered with
+ *    to anonymous visitors and logged-in customers, never to staff. Its key holds that decided
+ *    host, so a page of one site is never replayed on another's host. Requests for a page already
+ *    being rendered wait for that render instead of rendering it again (a page expiring under load
+ *    is rendered once, not once per waiting visitor);
  * 7. page renders (not API calls, images nor Next's own files) at most a few at a time, the
  *    others waiting their turn (server/render-slots.ts);
  * 8. for what Next answers: compression (brotli or gzip, `compress` is off in next.config.ts) and,
@@ -39,8 +40,8 @@ import { hasMalformedPath, invalidHostAnswer, malformedPathAnswer } from "./bad-
 import { coalesceWrites } from "./coalesce-writes";
 import { DYNAMIC_BROTLI_QUALITY } from "./content-encoding";
 import { createScriptDeferrer } from "./deferred-scripts";
-import { RENDER_ID_HEADER, takeVisitorDependence } from "../lib/api-client/render-audience";
-import { cacheAudience, type CachedPage, isStorable, mayServe, type PageCache, pageCacheKey } from "./page-cache";
+import { RENDER_ID_HEADER, takeRenderSharing } from "../lib/api-client/render-audience";
+import { type CachedPage, isStaffRequest, isStorable, type PageCache, pageCacheKey } from "./page-cache";
 import { createRenderFlights } from "./render-flights";
 import type { RenderSlots } from "./render-slots";
 import { rewriteHtmlResponse } from "./rewrite-html-response";
@@ -119,6 +120,10 @@ function captureBody(res: http.ServerResponse, onComplete: (body: Buffer) => voi
   res.on("finish", () => onComplete(Buffer.concat(chunks)));
 }
 
+function lowerCaseNames(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 function withoutPerRequestHeaders(headers: Record<string, string | string[]>): Record<string, string | string[]> {
   const kept = { ...headers };
   for (const name of [...PER_REQUEST_HEADERS, "transfer-encoding", "content-length", "x-page-cache"]) delete kept[name];
@@ -168,13 +173,13 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     // Overwritten on every request, like the client address: a client cannot name a render.
     const renderId = String(++renders);
     req.headers[RENDER_ID_HEADER] = renderId;
-    res.once("close", () => takeVisitorDependence(renderId));
+    res.once("close", () => takeRenderSharing(renderId));
 
-    const audience = cacheAudience(req);
-    const key = cache.enabled && audience !== "staff" ? pageCacheKey(req) : null;
+    const key = cache.enabled && !isStaffRequest(req) ? pageCacheKey(req) : null;
     const serveStored = (page: CachedPage) => {
-      // The stored headers carry the CSP whose nonce is in the stored HTML.
-      res.writeHead(page.status, { ...page.headers, ...security, "content-length": String(page.body.length), "x-page-cache": "hit" });
+      // The stored headers carry the CSP whose nonce is in the stored HTML; they are lower-cased
+      // (getHeaders), so the security headers are too, or both would be sent.
+      res.writeHead(page.status, { ...page.headers, ...lowerCaseNames(security), "content-length": String(page.body.length), "x-page-cache": "hit" });
       res.end(req.method === "HEAD" ? undefined : page.body);
     };
     const renderNow = (release?: () => void) => {
@@ -211,15 +216,16 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
 
     const generation = options.generation();
     const hit = cache.get(key, now(), generation);
-    if (hit && mayServe(hit, audience)) return serveStored(hit);
+    if (hit) return serveStored(hit);
     if (req.method !== "GET") return render();
     const renderKey = `${generation}|${key}`;
-    const underway = rendering.pending(renderKey);
+    // A page known not to be shared: waiting on another visitor's render would only delay this one.
+    const underway = cache.knownUnshared(key, now(), generation) ? undefined : rendering.pending(renderKey);
     if (underway) {
-      // What that render stores, when this visitor may get it; else a render of its own.
+      // What that render stores; a render of its own when it stores nothing.
       void underway.then((page) => {
         if (res.destroyed) return;
-        if (page && mayServe(page, audience)) serveStored(page);
+        if (page) serveStored(page);
         else render();
       });
       return;
@@ -228,13 +234,14 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     res.once("close", () => done(null)); // aborted, or finished without a storable page
     res.setHeader("x-page-cache", "miss");
     captureBody(res, (body) => {
-      const sameForEveryVisitor = !takeVisitorDependence(renderId);
-      // A customer's render is kept only when it read nothing of them: it is then what an
-      // anonymous visitor gets, byte for byte.
-      if (audience === "customer" && !sameForEveryVisitor) return done(null);
       const headers = res.getHeaders() as Record<string, string | string[]>;
-      if (!isStorable(res.statusCode, headers)) return done(null);
-      const page: CachedPage = { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation, sameForEveryVisitor };
+      // Opt-in: only a render its page declared shared, that read nothing of the visitor, and
+      // whose answer allows it.
+      if (!takeRenderSharing(renderId) || !isStorable(res.statusCode, headers)) {
+        cache.rememberUnshared(key, now(), generation);
+        return done(null);
+      }
+      const page: CachedPage = { status: res.statusCode, headers: withoutPerRequestHeaders(headers), body, storedAt: now(), generation };
       cache.set(key, page);
       done(page);
     });

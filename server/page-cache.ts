@@ -1,15 +1,15 @@
 /**
- * Full-page cache: a page rendered once for an anonymous visitor is served from memory to the next
- * visitors for PAGE_CACHE_TTL_MS, unless a write changed the site's content in between (content
- * generation). Logged-in customers get it too when its render read nothing of the visitor
- * (`sameForEveryVisitor`, lib/api-client/render-audience.ts): the layout no longer reads the user,
- * the browser does. A render is stored when made for an anonymous visitor, or for a customer when
- * it read nothing of them (then it is what an anonymous visitor gets); never a staff render. Client-side navigations (RSC) are stored
- * the same way, keyed by the router headers their answer depends on. Staff (the `staff` cookie:
- * drafts and the editor), query strings, the API, static files and the pages of e-mailed secret
- * links always go to Next.
+ * Full-page cache: a page rendered once is served from memory to the next visitors, anonymous or
+ * logged in, for PAGE_CACHE_TTL_MS, unless a write changed the site's content in between (content
+ * generation). Storing is opt-in: only a render the page declared shared and that read nothing of
+ * the visitor (lib/api-client/render-audience.ts), answered 200 as HTML or RSC, setting no cookie
+ * and not saying `private` or `no-store` itself. A forgotten declaration costs a render, never a
+ * visitor's data. Client-side navigations (RSC) are stored the same way, keyed by the router
+ * headers their answer depends on. Staff (the `staff` cookie: drafts and the editor), requests
+ * with credentials of their own (`Authorization`), query strings, the API, static files and the
+ * pages of e-mailed secret links always go to Next.
  */
-import { hasCookie, STAFF_COOKIE, TOKEN_COOKIE } from "../lib/domain/session-cookies";
+import { hasCookie, STAFF_COOKIE } from "../lib/domain/session-cookies";
 import { isSecretLinkPath } from "../lib/domain/secret-links";
 import { formatHost, parseHost, requestHostHeader } from "../lib/domain/site-host";
 import { negotiateEncoding } from "./content-encoding";
@@ -26,8 +26,6 @@ export interface CachedPage {
   body: Buffer;
   storedAt: number;
   generation: number;
-  /** Its render read nothing of the visitor: a logged-in customer may be served it too. */
-  sameForEveryVisitor: boolean;
 }
 
 const BYPASS_PREFIXES = ["/api/", "/_next/", "/images/", "/fonts/", "/vendor/"];
@@ -37,18 +35,12 @@ function header(request: RequestLike, name: string): string {
   return Array.isArray(value) ? value.join(",") : (value ?? "");
 }
 
-/** Who asks, as far as the page cache is concerned (from cookies only; nothing here is trusted for access). */
-export type CacheAudience = "anonymous" | "customer" | "staff";
-
-export function cacheAudience(request: RequestLike): CacheAudience {
-  const cookies = header(request, "cookie");
-  if (hasCookie(cookies, STAFF_COOKIE)) return "staff";
-  return hasCookie(cookies, TOKEN_COOKIE) ? "customer" : "anonymous";
-}
-
-/** Whether a stored page may be replayed to this audience. */
-export function mayServe(page: CachedPage, audience: CacheAudience): boolean {
-  return audience === "anonymous" || (audience === "customer" && page.sameForEveryVisitor);
+/**
+ * Staff (the `staff` cookie, set at an admin's login) get drafts and the editor: always a render of
+ * their own, never stored. From the cookie only: a forged one costs a render, never a leak.
+ */
+export function isStaffRequest(request: RequestLike): boolean {
+  return hasCookie(header(request, "cookie"), STAFF_COOKIE);
 }
 
 /**
@@ -70,6 +62,8 @@ function withoutRscParam(url: string): string | null {
  */
 export function pageCacheKey(request: RequestLike): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
+  // Credentials of its own: whatever answers it may be theirs alone.
+  if (header(request, "authorization")) return null;
   const rsc = header(request, "rsc") === "1";
   const url = rsc ? withoutRscParam(request.url ?? "") : (request.url ?? "");
   if (url === null || !url.startsWith("/") || url.includes("?") || url.includes("#")) return null;
@@ -92,14 +86,39 @@ export function pageCacheKey(request: RequestLike): string | null {
   return `${formatHost(host)}|${header(request, "x-forwarded-proto")}|${encoding}|${url}${variant}`;
 }
 
-/** What may be stored: a complete 200 page (HTML) or navigation answer (RSC) that sets no cookie. */
+/**
+ * The Cache-Control Next writes on every dynamic render when nothing chose one
+ * (next/dist/server/lib/cache-control.js, `revalidate: 0`): it says nothing of the visitor (a
+ * test pins it against Next's own function). Any other `private` or `no-store` was said on purpose
+ * (the invoice, an account answer) and is obeyed.
+ */
+export const NEXT_DYNAMIC_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+function forbidsSharing(cacheControl: unknown): boolean {
+  const value = Array.isArray(cacheControl) ? cacheControl.join(",") : String(cacheControl ?? "");
+  if (value.trim() === NEXT_DYNAMIC_CACHE_CONTROL) return false;
+  return /(^|[\s,])(private|no-store)\b/i.test(value);
+}
+
+/**
+ * What may be stored, once the render was declared shared: a complete 200 page (HTML) or
+ * navigation answer (RSC) that sets no cookie and does not say `private` or `no-store` itself.
+ */
 export function isStorable(status: number, headers: Record<string, unknown>): boolean {
   const type = String(headers["content-type"] ?? "");
-  return status === 200 && (type.startsWith("text/html") || type.startsWith("text/x-component")) && headers["set-cookie"] === undefined;
+  if (status !== 200 || !(type.startsWith("text/html") || type.startsWith("text/x-component"))) return false;
+  return headers["set-cookie"] === undefined && !forbidsSharing(headers["cache-control"]);
+}
+
+interface Unshared {
+  storedAt: number;
+  generation: number;
 }
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** Keys whose last render could not be shared: visitors asking at once need not wait on each other. */
+  private readonly unshared = new Map<string, Unshared>();
 
   constructor(
     private readonly ttlMs: number,
@@ -122,11 +141,31 @@ export class PageCache {
 
   set(key: string, page: CachedPage): void {
     if (!this.enabled) return;
-    if (!this.pages.has(key) && this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
-    this.pages.set(key, page);
+    this.unshared.delete(key);
+    putBounded(this.pages, key, page, this.maxEntries);
+  }
+
+  /** The render of `key` could not be shared (the visitor's page, or no declaration). */
+  rememberUnshared(key: string, now: number, generation: number): void {
+    if (this.enabled) putBounded(this.unshared, key, { storedAt: now, generation }, this.maxEntries);
+  }
+
+  /** Whether the last render of `key`, in this generation and within the TTL, could not be shared. */
+  knownUnshared(key: string, now: number, generation: number): boolean {
+    const entry = this.unshared.get(key);
+    if (!entry) return false;
+    if (entry.generation === generation && now - entry.storedAt < this.ttlMs) return true;
+    this.unshared.delete(key);
+    return false;
   }
 
   get size(): number {
     return this.pages.size;
   }
+}
+
+/** Sets `key`, dropping the oldest entry first when the map is full. */
+function putBounded<T>(map: Map<string, T>, key: string, value: T, maxEntries: number): void {
+  if (!map.has(key) && map.size >= maxEntries) map.delete(map.keys().next().value as string);
+  map.set(key, value);
 }

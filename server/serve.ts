@@ -1,7 +1,7 @@
 /**
  * The production server (`npm start`, the browser suite, the bench): Next's request handler in a
  * plain Node HTTP server, with what server/edge-handler.ts does in front (client address, security
- * headers and CSP nonce, 400 on undecodable paths, the anonymous page cache of server/page-cache.ts).
+ * headers and CSP nonce, 400 on undecodable paths, the page cache of server/page-cache.ts).
  * Next runs in this process, so the platform's writes (content generation) reach the cache.
  * Usage: node --import tsx server/serve.ts [--port N]; every launcher adds the Node flags of
  * server/serve-command.ts.

@@ -14,6 +14,7 @@ import { getPublisher } from "@/lib/storefront/blog-page";
 import { getPromotionSettings, loadNewsPage } from "@/lib/storefront/load-news";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   searchParams: Promise<{ page?: string | string[] }>;
@@ -46,6 +47,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** Every published news, 10 a page (SPEC §9), the promoted one first and set apart (SHOW_PROMOTE_NEWS). */
 export default async function NewsPage(props: Props) {
+  await declareSharedRender();
   const { page, news, settings } = await load(props);
   const { origin } = await getPublisher();
   const { promoted, banner, rest } = splitPromoted(news.list, settings, page === 1);

@@ -5,6 +5,7 @@ import { BLOG_TITLE, blogCrumbs, blogPaths, pageCount, pageHref, parsePageParam 
 import { getPublisher, withRssFeed } from "@/lib/storefront/blog-page";
 import { loadFolderContent, requireBlog } from "@/lib/storefront/load-blog";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   searchParams: Promise<{ page?: string | string[] }>;
@@ -28,6 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The blog's home (IS_BLOG_ACTIVATED): root folders and the latest articles, 12 a page. */
 export default async function BlogHomePage(props: Props) {
+  await declareSharedRender();
   const { page, content } = await load(props);
   const { origin } = await getPublisher();
   return (

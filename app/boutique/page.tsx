@@ -9,6 +9,7 @@ import { loadCatalogue } from "@/lib/storefront/shop/load-catalogue";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { getShopContext } from "@/lib/storefront/shop/shop-context";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   searchParams: Promise<RawSearchParams>;
@@ -32,6 +33,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * filters form writes; a site that does not sell online has no shop (404).
  */
 export default async function ShopPage({ searchParams }: Props) {
+  await declareSharedRender();
   const { enabled, settings } = await getShopContext();
   if (!enabled) notFound();
   const filters = readCatalogueFilters(await searchParams);

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { SiteLink } from "@/components/ui/site-link";
 import { SimplePage } from "@/components/pages/simple-page";
 import { ReviewForm } from "@/components/reviews/review-form";
@@ -8,6 +7,7 @@ import { getServerApi } from "@/lib/api-client/server";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { reviewLinkInfoSchema } from "@/lib/schemas/reviews";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
 export const metadata: Metadata = pageMetadata({
   title: "Donner mon avis",
@@ -46,7 +46,7 @@ function InvalidLink() {
  * (never in the address bar); the review is sent by the form only, then waits for moderation.
  */
 export default async function ReviewLinkPage() {
-  const token = (await cookies()).get(link.cookie)?.value;
+  const token = await readSecretLinkToken(link);
   const firstname = token ? await checkLink(token) : null;
   if (!token || firstname === null) return <InvalidLink />;
   return (

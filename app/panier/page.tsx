@@ -4,6 +4,7 @@ import { SiteChrome } from "@/components/site/site-chrome";
 import { readShopSettings } from "@/lib/domain/shop/shop-settings";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { requireShopSiteContext } from "@/lib/storefront/shop/shop-context";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * the server renders the frame and the shop parameters; the lines come from the cart store.
  */
 export default async function CartPage() {
+  await declareSharedRender();
   const { parameters } = await requireShopSiteContext();
   const settings = readShopSettings(parameters);
   return (

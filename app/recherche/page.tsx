@@ -3,6 +3,7 @@ import { SearchResults } from "@/components/pages/search-results";
 import { SimplePage } from "@/components/pages/simple-page";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { searchSiteContent } from "@/lib/storefront/search-site-content";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -17,6 +18,7 @@ export function generateMetadata(): Metadata {
 
 /** `/recherche?q=…&page=…`: the site search (SHOW_SEARCHBAR shows its bar in the header). */
 export default async function SearchPage(props: Props) {
+  await declareSharedRender();
   const params = await props.searchParams;
   const outcome = await searchSiteContent(first(params.q), first(params.page));
   return (

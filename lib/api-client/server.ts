@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import type { z } from "zod";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
+import { TOKEN_COOKIE } from "@/lib/domain/session-cookies";
 import { requestHostHeader } from "@/lib/domain/site-host";
 import { markVisitorDependent, RENDER_ID_HEADER } from "./render-audience";
 import { getEnv } from "@/lib/env";
@@ -23,30 +24,47 @@ export interface Visitor {
 }
 
 /**
- * The visitor of the request being rendered (server components, route handlers): the site of its
- * host, its token cookie and its address. Once per request (React `cache`).
+ * The request being rendered, as far as what every visitor shares: the site of its host, the id
+ * the edge gave the render, the client address (for the platform's per-client limits only). It
+ * reads none of the visitor's cookies, so it marks nothing. Once per request (React `cache`).
  */
-export const getVisitor = cache(async (): Promise<Visitor> => {
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+export const getRequestSite = cache(async (): Promise<Visitor> => {
+  const headerStore = await headers();
   return {
     siteId: await resolveSiteId(requestHostHeader((name) => headerStore.get(name))),
-    token: cookieStore.get("token")?.value,
     clientAddress: headerStore.get(CLIENT_ADDRESS_HEADER),
     renderId: headerStore.get(RENDER_ID_HEADER),
   };
 });
 
 /**
+ * The visitor of the request being rendered (server components, route handlers): the request's
+ * site and the visitor's token cookie. Reading the token makes the render the visitor's
+ * (lib/api-client/render-audience.ts): the page cache never shares it, token or not.
+ */
+export const getVisitor = cache(async (): Promise<Visitor> => {
+  const [site, cookieStore] = await Promise.all([getRequestSite(), cookies()]);
+  markVisitorDependent(site.renderId);
+  return { ...site, token: cookieStore.get(TOKEN_COOKIE)?.value };
+});
+
+/**
  * The platform client for server components: calls the Hono app in-process, or the
  * platform at PLATFORM_API_URL when set, for the request's site, with the visitor's token and address.
- * A call with the visitor's token may answer for that visitor: the render is marked as depending on
- * the visitor, and the page cache never replays it to a logged-in customer (server/page-cache.ts).
- * Public answers go through readPublic, which marks nothing.
+ * A call with the visitor's token may answer for that visitor: the render is the visitor's
+ * (getVisitor), and the page cache never shares it (server/page-cache.ts). Public answers go
+ * through readPublic or getPublicApi, which mark nothing.
  */
 export async function getServerApi(): Promise<AxiosInstance> {
-  const visitor = await getVisitor();
-  markVisitorDependent(visitor.renderId);
-  return createServerApi(visitor);
+  return createServerApi(await getVisitor());
+}
+
+/**
+ * A platform client for the request's site without the visitor's token: answers that are the same
+ * for every visitor but too fresh to share between requests (a workshop's seats). Marks nothing.
+ */
+export async function getPublicApi(): Promise<AxiosInstance> {
+  return createServerApi(await getRequestSite());
 }
 
 /**
@@ -76,7 +94,7 @@ export function createServerApi(visitor: Visitor): AxiosInstance {
  * data), checked against its schema. In process it is read and parsed once for all requests of
  * the site while the data is unchanged (lib/api-client/shared-answers.ts, keyed by site id); from
  * a remote platform (PLATFORM_API_URL) it is read for each request through the visitor's client.
- * `visitor`: the request's (getVisitor) unless given (the proxy, which has no `headers()`).
+ * `visitor`: the request's (getRequestSite) unless given (the proxy, which has no `headers()`).
  */
 export function readPublic<S extends z.ZodType>(url: string, schema: S, params?: Record<string, unknown>, visitor?: Visitor): Promise<z.output<S>> {
   return readShared(url, params, "", async (client) => getParsed(client, url, schema, params), visitor);
@@ -97,7 +115,7 @@ async function readShared<R>(
   load: (client: AxiosInstance) => Promise<R>,
   given: Visitor | undefined,
 ): Promise<R> {
-  const visitor = given ?? (await getVisitor());
+  const visitor = given ?? (await getRequestSite());
   // Never with the visitor's token: a public answer is the same for everyone (the page cache
   // replays pages built on them to logged-in customers).
   if (getEnv().PLATFORM_API_URL) return load(createServerApi({ ...visitor, token: undefined }));

@@ -4,7 +4,8 @@ import { cache } from "react";
 import { getParsed } from "@/lib/api-client/create-api-client";
 import { PlatformError } from "@/lib/api-client/platform-error";
 import { markVisitorDependent } from "@/lib/api-client/render-audience";
-import { createServerApi, getVisitor } from "@/lib/api-client/server";
+import { createServerApi, getRequestSite } from "@/lib/api-client/server";
+import { TOKEN_COOKIE } from "@/lib/domain/session-cookies";
 import { logger } from "@/lib/log/logger";
 import { adminSessionSchema, type AdminSession } from "@/lib/schemas/admin/layouts";
 
@@ -18,13 +19,14 @@ export type { AdminSession };
  * visitor's page is served, without the panel or the draft.
  */
 export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
-  const token = (await cookies()).get("token")?.value;
+  // The token is read without getVisitor on purpose: a customer's page is every visitor's (the
+  // page cache may share it), so only finding an admin makes the render the visitor's.
+  const token = (await cookies()).get(TOKEN_COOKIE)?.value;
   if (!token) return null;
-  const visitor = await getVisitor();
+  const visitor = { ...(await getRequestSite()), token };
   try {
     const admin = await getParsed(createServerApi(visitor), "/admin/session", adminSessionSchema);
-    // A customer's page is the visitors' one (unmarked, the page cache may keep it); an admin's
-    // holds the toolbar and drafts.
+    // An admin's page holds the toolbar and drafts.
     markVisitorDependent(visitor.renderId);
     return admin;
   } catch (error) {

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { getParsed } from "@/lib/api-client/create-api-client";
 import { PlatformError } from "@/lib/api-client/platform-error";
-import { getServerApi } from "@/lib/api-client/server";
+import { getPublicApi } from "@/lib/api-client/server";
 import { elementSchema, type ElementItem } from "@/lib/schemas/content";
 
 /** The fields of a workshop element's `data` the detail page shows (see seed/site-69/workshops.ts). */
@@ -24,10 +24,10 @@ export interface Workshop {
   details: WorkshopDetails;
 }
 
-/** GET /element/ateliers/{id}; null when the platform answers 404. */
+/** GET /element/ateliers/{id} (the same for every visitor; its seats read fresh); null when the platform answers 404. */
 export const findWorkshop = cache(async (id: number): Promise<Workshop | null> => {
   try {
-    const element = await getParsed(await getServerApi(), `/element/ateliers/${id}`, elementSchema);
+    const element = await getParsed(await getPublicApi(), `/element/ateliers/${id}`, elementSchema);
     const parsed = workshopDataSchema.safeParse(element.data);
     return { element, details: parsed.success ? parsed.data : {} };
   } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { getParsed } from "@/lib/api-client/create-api-client";
 import { PlatformError } from "@/lib/api-client/platform-error";
-import { getServerApi } from "@/lib/api-client/server";
+import { getPublicApi } from "@/lib/api-client/server";
 import { searchAnswerSchema, searchTermsSchema, type SearchAnswer } from "@/lib/schemas/search";
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -19,7 +19,7 @@ export async function searchSiteContent(rawTerms: string | undefined, rawPage: s
   if (!terms.success) return { state: "invalid", message: terms.error.issues[0]?.message ?? "Recherche invalide.", terms: rawTerms.slice(0, 100) };
   const page = /^\d{1,4}$/.test(rawPage ?? "") ? Math.max(1, Number(rawPage)) : 1;
   try {
-    const answer = await getParsed(await getServerApi(), "/search", searchAnswerSchema, { q: terms.data, page, nbItem: SEARCH_PAGE_SIZE });
+    const answer = await getParsed(await getPublicApi(), "/search", searchAnswerSchema, { q: terms.data, page, nbItem: SEARCH_PAGE_SIZE });
     return { state: "done", terms: terms.data, page, answer };
   } catch (error) {
     if (error instanceof PlatformError && (error.status === 429 || error.status === 422)) return { state: "failed", message: error.message, terms: terms.data };

@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER, NO_TRUSTED_PROXY, trustedProxyMatcher, type Prox
 import { hasMalformedPath, INVALID_HOST_MESSAGE, MALFORMED_PATH_MESSAGE } from "@/server/bad-request";
 import { createEdgeHandler, type NextHandler } from "@/server/edge-handler";
 import { PageCache } from "@/server/page-cache";
-import { markVisitorDependent, pendingVisitorMarks, RENDER_ID_HEADER } from "@/lib/api-client/render-audience";
+import { markRenderShared, markVisitorDependent, pendingRenderMarks, RENDER_ID_HEADER } from "@/lib/api-client/render-audience";
 import { contentSecurityPolicy, HSTS_VALUE, nonceOf } from "@/server/security-headers";
 import { handOverStaticHtml, openStaticHtmlHandoffs, takeHandedOverHtml } from "@/components/ui/static-html-handoff";
 
@@ -55,8 +55,17 @@ const fakeNext: NextHandler = (req, res) => {
     });
     return;
   }
+  const renderId = req.headers[RENDER_ID_HEADER] as string | undefined;
+  // The public pages declare their render shared (lib/storefront/shared-render.ts); a page under
+  // /non-declaree/ forgot to.
+  if (!req.url?.startsWith("/non-declaree/")) markRenderShared(renderId);
   // A page that reads the visitor's account, as /mon-compte or /auth do (lib/storefront/visitor-user.ts).
-  if (req.url?.endsWith("/mon-compte")) markVisitorDependent(req.headers[RENDER_ID_HEADER] as string | undefined);
+  if (req.url?.endsWith("/mon-compte")) markVisitorDependent(renderId);
+  if (req.url?.endsWith("/facture")) {
+    // A declared page that still says its answer is private (as the invoice route does).
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+  } else res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate"); // Next's own, on every dynamic render
   if (req.headers.rsc === "1") {
     // A client-side navigation's answer: it depends on the page the router comes from.
     res.setHeader("Content-Type", "text/x-component");
@@ -200,17 +209,74 @@ describe("page cache and logged-in visitors", () => {
     expect((await get(base, "/mon-compte", "token=jeton-client")).cache).toBe("miss");
     expect((await get(base, "/mon-compte")).cache).toBe("miss");
     expect(renders - before).toBe(3);
-    expect(pendingVisitorMarks()).toBe(0);
+    expect(pendingRenderMarks()).toBe(0);
   });
 
-  it("a page whose render read the visitor is replayed to anonymous visitors only", async () => {
+  it("a page whose render read the visitor is never stored, for anyone (declared shared or not)", async () => {
     const base = await start(NO_TRUSTED_PROXY, 60_000);
     const before = renders;
     expect((await get(base, "/mon-compte")).cache).toBe("miss");
-    expect((await get(base, "/mon-compte")).cache).toBe("hit");
+    expect((await get(base, "/mon-compte")).cache).toBe("miss");
     expect((await get(base, "/mon-compte", "token=jeton-client")).cache).toBe("miss");
-    expect(renders - before).toBe(2);
-    expect(pendingVisitorMarks()).toBe(0);
+    expect((await get(base, "/mon-compte", "token=autre-client")).cache).toBe("miss");
+    expect(renders - before).toBe(4);
+    expect(pendingRenderMarks()).toBe(0);
+  });
+
+  it("a page that did not declare its render shared is never stored: a forgotten declaration costs a render", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const before = renders;
+    const answers = [await get(base, "/non-declaree/page"), await get(base, "/non-declaree/page"), await get(base, "/non-declaree/page", "token=jeton-client")];
+    expect(answers.map((answer) => answer.cache)).toEqual(["miss", "miss", "miss"]);
+    expect(renders - before).toBe(3);
+    expect(pendingRenderMarks()).toBe(0);
+  });
+
+  it("an answer saying `private, no-store` itself is never stored, even from a render declared shared", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const before = renders;
+    const owner = await get(base, "/mon-compte/commandes/3/facture", "token=jeton-client");
+    const anonymous = await get(base, "/mon-compte/commandes/3/facture");
+    const other = await get(base, "/mon-compte/commandes/3/facture", "token=autre-client");
+    expect([owner.cache, anonymous.cache, other.cache]).toEqual(["miss", "miss", "miss"]);
+    expect(renders - before).toBe(3);
+  });
+
+  it("a request with an Authorization header is neither answered from the cache nor stored", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    const before = renders;
+    expect((await rawRequest(base, "/accueil", { Accept: "text/html", Authorization: "Bearer jeton-client" })).cache).toBeUndefined();
+    expect((await get(base, "/accueil")).cache).toBe("miss");
+    expect((await rawRequest(base, "/accueil", { Accept: "text/html", Authorization: "Bearer jeton-client" })).cache).toBeUndefined();
+    expect(renders - before).toBe(3);
+  });
+
+  it("visitors asking at once for a page known not to be shared render at once, without waiting on each other", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    expect((await get(base, "/lent/mon-compte", "token=jeton-client")).cache).toBe("miss");
+    const before = renders;
+    const answers = await Promise.all(["token=a", "token=b", undefined].map((cookie) => get(base, "/lent/mon-compte", cookie)));
+    expect(renders - before).toBe(3);
+    // Each one its own render (a waiter turned away renders without the miss mark).
+    expect(answers.map((answer) => answer.cache)).toEqual(["miss", "miss", "miss"]);
+    expect(pendingRenderMarks()).toBe(0);
+  });
+
+  it("a replayed page carries each security header once", async () => {
+    const base = await start(NO_TRUSTED_PROXY, 60_000);
+    await get(base, "/une-page");
+    const { hostname, port } = new URL(base);
+    const rawHeaders = await new Promise<string[]>((resolve, reject) =>
+      http.get({ hostname, port, path: "/une-page", headers: { Accept: "text/html" } }, (response) => {
+        response.resume();
+        resolve(response.rawHeaders);
+      }).on("error", reject),
+    );
+    const names = rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+    expect(rawHeaders[rawHeaders.findIndex((name) => name.toLowerCase() === "x-page-cache") + 1]).toBe("hit");
+    for (const name of ["x-content-type-options", "referrer-policy", "permissions-policy", "content-security-policy", "cache-control"]) {
+      expect(names.filter((seen) => seen === name), name).toHaveLength(1);
+    }
   });
 
   it("client-side navigations (RSC) are stored and replayed too, one per page the router comes from", async () => {
@@ -238,7 +304,7 @@ describe("page cache and logged-in visitors", () => {
     expect(answers[0]!.body).toContain("<script nonce=");
   });
 
-  it("a visitor waiting on a render they may not be given, or staff, get a render of their own", async () => {
+  it("a visitor waiting on a render that stores nothing, or staff, get a render of their own", async () => {
     const base = await start(NO_TRUSTED_PROXY, 60_000);
     const before = renders;
     // The first customer's account page reads them: neither the second customer nor staff get it.
@@ -249,7 +315,7 @@ describe("page cache and logged-in visitors", () => {
     ]);
     expect(renders - before).toBe(3);
     expect([first.cache, second.cache, staff.cache]).toEqual(["miss", undefined, undefined]);
-    expect(pendingVisitorMarks()).toBe(0);
+    expect(pendingRenderMarks()).toBe(0);
   });
 
   it("names each render itself: a client's own render id is replaced", async () => {

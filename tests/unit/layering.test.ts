@@ -70,3 +70,45 @@ describe("lint: the storefront does not import lib/platform", { timeout: 60_000 
     expect(await restrictedImportErrors("lib/api-client/x.ts")).toBe(0);
   });
 });
+
+describe("the visitor is read only through the helpers that tell the page cache", { timeout: 60_000 }, () => {
+  let eslint: ESLint;
+  let readers: string[];
+  beforeAll(async () => {
+    eslint = new ESLint({ cwd: root });
+    readers = (await import("../../eslint.config.mjs")).VISITOR_READERS;
+  });
+
+  const readingCookies = 'import { cookies } from "next/headers";\nexport async function token() {\n  return (await cookies()).get("token")?.value;\n}\n';
+
+  async function restrictedImportErrors(filePath: string): Promise<number> {
+    const [result] = await eslint.lintText(readingCookies, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").length;
+  }
+
+  it.each(["app/mon-compte/commandes/[id]/facture/route.ts", "app/x/page.tsx", "components/site/x.tsx", "stores/x.ts", "lib/storefront/x.ts", "lib/api-client/x.ts"])(
+    "lint flags next/headers in %s",
+    async (file) => {
+      expect(await restrictedImportErrors(file)).toBe(1);
+    },
+  );
+
+  it("lint allows the helpers themselves", async () => {
+    expect(readers.length).toBeGreaterThan(0);
+    for (const file of readers) expect(await restrictedImportErrors(file), file).toBe(0);
+  });
+
+  it("no other source file reaches next/headers, by import or dynamic import", () => {
+    const reaching = ["app", "components", "lib", "stores", "server"]
+      .flatMap(sourceFiles)
+      .filter((file) => !readers.includes(file))
+      .filter((file) => readFileSync(path.join(root, file), "utf8").includes("next/headers"));
+    expect(reaching).toEqual([]);
+  });
+
+  it("a helper that reads the visitor's cookies marks the render the visitor's", () => {
+    const cookieReaders = readers.filter((file) => /\bcookies\(\)/.test(readFileSync(path.join(root, file), "utf8")));
+    expect(cookieReaders.length).toBeGreaterThanOrEqual(3);
+    for (const file of cookieReaders) expect(readFileSync(path.join(root, file), "utf8"), file).toMatch(/markVisitorDependent\(/);
+  });
+});

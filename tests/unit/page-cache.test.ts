@@ -1,28 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { bumpContentGeneration, currentContentGeneration } from "@/lib/platform/cache/content-generation";
 import { invalidateTags } from "@/lib/platform/cache/read-cache";
-import { cacheAudience, isStorable, mayServe, PageCache, pageCacheKey, type CachedPage } from "@/server/page-cache";
+import { getCacheControlHeader } from "next/dist/server/lib/cache-control";
+import { isStaffRequest, isStorable, NEXT_DYNAMIC_CACHE_CONTROL, PageCache, pageCacheKey, type CachedPage } from "@/server/page-cache";
 
 const html = { accept: "text/html,application/xhtml+xml", host: "127.0.0.1:3000", "accept-encoding": "gzip, br" };
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers: { ...html, ...headers } });
-const page = (generation: number, storedAt = 1000): CachedPage => ({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: Buffer.from("<p>x</p>"), storedAt, generation, sameForEveryVisitor: true });
+const page = (generation: number, storedAt = 1000): CachedPage => ({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: Buffer.from("<p>x</p>"), storedAt, generation });
 
 describe("who the page cache may answer", () => {
-  it("tells anonymous visitors, customers (token) and staff (the staff cookie) apart by their cookies", () => {
-    expect(cacheAudience(request("/"))).toBe("anonymous");
-    expect(cacheAudience(request("/", { cookie: "tarteaucitron=!gtag=false; token=" }))).toBe("anonymous");
-    expect(cacheAudience(request("/", { cookie: "mytoken=abc" }))).toBe("anonymous");
-    expect(cacheAudience(request("/", { cookie: "tarteaucitron=!gtag=false; token=abc; idSite=69" }))).toBe("customer");
-    expect(cacheAudience(request("/", { cookie: "token=abc; idSite=69; staff=1" }))).toBe("staff");
+  it("tells staff (the staff cookie) from everyone else by their cookies", () => {
+    expect(isStaffRequest(request("/"))).toBe(false);
+    expect(isStaffRequest(request("/", { cookie: "tarteaucitron=!gtag=false; token=abc; idSite=69" }))).toBe(false);
+    expect(isStaffRequest(request("/", { cookie: "mystaff=1" }))).toBe(false);
+    expect(isStaffRequest(request("/", { cookie: "token=abc; idSite=69; staff=1" }))).toBe(true);
     // A staff cookie alone (forged, or left after the session) still goes to Next: it costs a render, never a leak.
-    expect(cacheAudience(request("/", { cookie: "staff=1" }))).toBe("staff");
-  });
-
-  it("replays to a customer only a page whose anonymous render read nothing of the visitor; never to staff", () => {
-    const same = page(1);
-    const visitors = { ...page(1), sameForEveryVisitor: false };
-    expect([mayServe(same, "anonymous"), mayServe(same, "customer"), mayServe(same, "staff")]).toEqual([true, true, false]);
-    expect([mayServe(visitors, "anonymous"), mayServe(visitors, "customer"), mayServe(visitors, "staff")]).toEqual([true, false, false]);
+    expect(isStaffRequest(request("/", { cookie: "staff=1" }))).toBe(true);
   });
 });
 
@@ -47,6 +40,7 @@ describe("which requests the page cache may answer", () => {
     ["router headers on a page request", request("/coach-de-vie", { "next-router-prefetch": "1" })],
     ["non-HTML requests", request("/", { accept: "application/json" })],
     ["a malformed host", request("/", { host: "evil.example/<x>" })],
+    ["a request with credentials of its own (Authorization)", request("/mon-compte/commandes/3/facture", { authorization: "Bearer abc" })],
   ])("never %s", (_label, req) => {
     expect(pageCacheKey(req)).toBeNull();
   });
@@ -103,9 +97,39 @@ describe("what is stored", () => {
     expect(isStorable(200, { "content-type": "application/json" })).toBe(false);
     expect(isStorable(200, { "content-type": "text/html", "set-cookie": ["token=x"] })).toBe(false);
   });
+
+  it.each(["private, no-store", "no-store", "private", "private, max-age=0", "public, no-store", "Private", "no-cache, no-store, max-age=0"])(
+    "never an answer that says `%s` itself (the invoice, an account answer)",
+    (cacheControl) => {
+      expect(isStorable(200, { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl })).toBe(false);
+      expect(isStorable(200, { "content-type": "text/x-component", "cache-control": [cacheControl] })).toBe(false);
+    },
+  );
+
+  it("a page with Next's own Cache-Control of a dynamic render (it says nothing of the visitor), or another that allows it", () => {
+    expect(isStorable(200, { "content-type": "text/html; charset=utf-8", "cache-control": NEXT_DYNAMIC_CACHE_CONTROL })).toBe(true);
+    expect(isStorable(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" })).toBe(true);
+    expect(isStorable(200, { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=60" })).toBe(true);
+  });
+
+  it("knows Next's Cache-Control of a dynamic render as Next writes it (an upgrade that changes it fails here)", () => {
+    expect(getCacheControlHeader({ revalidate: 0, expire: undefined })).toBe(NEXT_DYNAMIC_CACHE_CONTROL);
+  });
 });
 
 describe("PageCache", () => {
+  it("remembers a key whose render could not be shared, for the TTL and the generation", () => {
+    const cache = new PageCache(2000);
+    cache.rememberUnshared("k", 1000, 3);
+    expect(cache.knownUnshared("k", 2999, 3)).toBe(true);
+    expect(cache.knownUnshared("k", 2999, 4)).toBe(false);
+    cache.rememberUnshared("k", 1000, 3);
+    expect(cache.knownUnshared("k", 3000, 3)).toBe(false);
+    cache.rememberUnshared("k", 1000, 3);
+    cache.set("k", page(3, 1000));
+    expect(cache.knownUnshared("k", 1500, 3)).toBe(false);
+  });
+
   it("serves a page until its TTL, then renders again", () => {
     const cache = new PageCache(2000);
     cache.set("k", page(0, 1000));

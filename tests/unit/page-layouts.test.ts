@@ -6,7 +6,7 @@ import { isPreviewRequest, pagePreviewPath } from "@/lib/domain/page-preview";
 import { sanitizeHtmlFields } from "@/lib/domain/sanitize-content";
 import { isHtmlSchema } from "@/components/blocks/shared-schemas";
 import { imageTextBlockSchema, pageContentSchema, richTextBlockSchema, heroBlockSchema } from "@/lib/schemas/cms";
-import { pageCacheKey, cacheAudience } from "@/server/page-cache";
+import { isStaffRequest, pageCacheKey } from "@/server/page-cache";
 
 describe("canonical JSON and the page hash", () => {
   it("sorts keys at every depth and keeps array order", () => {
@@ -82,6 +82,6 @@ describe("preview path", () => {
     expect(pageCacheKey({ method: "GET", url: "/", headers })).not.toBeNull();
     expect(pageCacheKey({ method: "GET", url: "/?apercu=1", headers })).toBeNull();
     expect(pageCacheKey({ method: "GET", url: "/coach-de-vie?apercu=1", headers })).toBeNull();
-    expect(cacheAudience({ method: "GET", url: "/coach-de-vie", headers: { ...headers, cookie: "token=abc; idSite=69; staff=1" } })).toBe("staff");
+    expect(isStaffRequest({ method: "GET", url: "/coach-de-vie", headers: { ...headers, cookie: "token=abc; idSite=69; staff=1" } })).toBe(true);
   });
 });

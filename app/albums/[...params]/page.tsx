@@ -7,6 +7,7 @@ import { albumPath, parseIdSlugPath } from "@/lib/domain/album-path";
 import { cropText } from "@/lib/domain/dates";
 import { findAlbum } from "@/lib/storefront/load-albums";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   params: Promise<{ params: string[] }>;
@@ -33,6 +34,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** `/albums/{id}/{slug}`: an album (GET /album/{id}) opening the full-screen gallery; unknown id → 404. */
 export default async function AlbumPage(props: Props) {
+  await declareSharedRender();
   const { target, album } = await load(props);
   // One address per album: a missing or outdated slug redirects to the current one.
   if (target.slug !== album.slug) permanentRedirect(albumPath(album));

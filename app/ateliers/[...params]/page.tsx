@@ -4,6 +4,7 @@ import { WorkshopDetail } from "@/components/pages/workshop-detail";
 import { cropText } from "@/lib/domain/dates";
 import { findWorkshop } from "@/lib/storefront/find-workshop";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   params: Promise<{ params: string[] }>;
@@ -38,6 +39,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** Workshop detail (SPEC §2), from GET /element/ateliers/{id}; unknown id → 404. */
 export default async function WorkshopPage(props: Props) {
+  await declareSharedRender();
   const { target, workshop } = await load(props);
   // One address per workshop: a missing or outdated slug redirects to the current one.
   if (target.slug !== workshop.element.slug) permanentRedirect(`/ateliers/${workshop.element.slug}/${workshop.element.id}`);

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { SiteLink } from "@/components/ui/site-link";
 import { SimplePage } from "@/components/pages/simple-page";
 import { FactList } from "@/components/pages/fact-list";
@@ -8,6 +7,7 @@ import { formatDateTime } from "@/lib/domain/dates";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { findWorkshopRegistration } from "@/lib/storefront/find-workshop-registration";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
 export const metadata: Metadata = pageMetadata({
   title: "Annuler mon inscription",
@@ -24,7 +24,7 @@ const LINK_CLASS = "underline text-link";
  * (never in the address bar); the sign-up is cancelled only by the button.
  */
 export default async function CancelWorkshopPage() {
-  const token = (await cookies()).get(link.cookie)?.value;
+  const token = await readSecretLinkToken(link);
   const registration = token ? await findWorkshopRegistration(token) : null;
   if (!token || !registration) {
     return (

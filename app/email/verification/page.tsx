@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { SiteLink } from "@/components/ui/site-link";
 import { VerifyEmail } from "@/components/account/verify-email";
 import { SimplePage } from "@/components/pages/simple-page";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
 export const metadata: Metadata = pageMetadata({
   title: "Confirmation de votre adresse e-mail",
@@ -20,7 +20,7 @@ const link = SECRET_LINKS.find((l) => l.page === "/email/verification")!;
  * the address bar); the address is confirmed by the button (PUT /email/verify).
  */
 export default async function EmailVerificationPage() {
-  const token = (await cookies()).get(link.cookie)?.value;
+  const token = await readSecretLinkToken(link);
   if (!token) {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou demandez-en un nouveau depuis « Mon compte ».">

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { SiteLink } from "@/components/ui/site-link";
 import { ConfirmNewsletter } from "@/components/account/confirm-newsletter";
 import { SimplePage } from "@/components/pages/simple-page";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
 export const metadata: Metadata = pageMetadata({
   title: "Inscription à la lettre d'information",
@@ -21,7 +21,7 @@ const link = SECRET_LINKS.find((l) => l.page === "/newsletter/confirmation")!;
  * mail link scanners open links on their own.
  */
 export default async function NewsletterConfirmationPage() {
-  const token = (await cookies()).get(link.cookie)?.value;
+  const token = await readSecretLinkToken(link);
   if (!token) {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau.">

@@ -7,6 +7,7 @@ import { readText } from "@/lib/domain/parameter-map";
 import { findService } from "@/lib/storefront/load-services";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   params: Promise<{ params: string[] }>;
@@ -32,6 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** `/prestation/{id}/{slug}`: a service (GET /service/{id}) laid out per SERVICE_PAGE_STYLE; unknown id → 404. */
 export default async function ServicePage(props: Props) {
+  await declareSharedRender();
   const { target, service } = await load(props);
   if (target.slug !== service.slug) permanentRedirect(servicePath(service));
   const { parameters } = await getSiteContext();

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/site-link";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { ManageAppointment } from "@/components/appointments/manage-appointment";
 import { SimplePage } from "@/components/pages/simple-page";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
 const manageLink = SECRET_LINKS.find((link) => link.page === "/rendez-vous")!;
 
@@ -27,7 +27,7 @@ interface Props {
 export default async function ManageAppointmentPage({ params }: Props) {
   const { token = [] } = await params;
   if (token.length > 1) notFound();
-  const fromLink = token.length === 0 ? (await cookies()).get(manageLink.cookie)?.value : undefined;
+  const fromLink = token.length === 0 ? await readSecretLinkToken(manageLink) : undefined;
   if (fromLink) {
     return (
       <SimplePage title="Mon rendez-vous" lead="Vous pouvez annuler ou déplacer votre rendez-vous.">

@@ -13,6 +13,7 @@ import { htmlToText } from "@/lib/domain/sanitize-html";
 import { getPublisher, parsePathId } from "@/lib/storefront/blog-page";
 import { loadNewsItem } from "@/lib/storefront/load-news";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   params: Promise<{ id: string; slug?: string[] }>;
@@ -41,6 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** One news item (`/actualites/{id}/{slug}`): a missing or wrong slug redirects (308) to the right one. */
 export default async function NewsItemPage(props: Props) {
+  await declareSharedRender();
   const { item, path, givenSlug, expectedSlug } = await load(props);
   if (givenSlug !== expectedSlug) permanentRedirect(path);
   const publisher = await getPublisher();

@@ -6,6 +6,7 @@ import { cropText } from "@/lib/domain/dates";
 import { getPublisher, withRssFeed, parsePathId } from "@/lib/storefront/blog-page";
 import { loadArticle, loadArticleTrail, requireBlog } from "@/lib/storefront/load-blog";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   params: Promise<{ id: string; slug?: string[] }>;
@@ -43,6 +44,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** A blog article (`/blog/{id}/{slug}`, SPEC §2): a missing or wrong slug redirects (308) to the right one. */
 export default async function BlogArticlePage(props: Props) {
+  await declareSharedRender();
   const { article, givenSlug } = await load(props);
   if (givenSlug !== article.slug) permanentRedirect(blogPaths.article(article));
   const [trail, publisher] = await Promise.all([loadArticleTrail(article.id), getPublisher()]);

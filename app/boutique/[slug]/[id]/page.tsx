@@ -15,6 +15,7 @@ import { loadProductSheetExtras } from "@/lib/storefront/shop/load-product-sheet
 import { getShopContext } from "@/lib/storefront/shop/shop-context";
 import { technicalSheetsEnabled } from "@/lib/storefront/shop/technical-sheet";
 import { getSiteContext } from "@/lib/storefront/site-context";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   params: Promise<{ slug: string; id: string }>;
@@ -45,6 +46,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** `/boutique/{slug}/{id}`: a product sheet (GET /product/{id} and its awards, pairings, recommendations); a wrong slug redirects to the right one. */
 export default async function ProductPage(props: Props) {
+  await declareSharedRender();
   const { slug, product, settings } = await load(props);
   const canonical = productPath(product);
   if (slug !== canonical.split("/")[2]) permanentRedirect(canonical);

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/site-link";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { SimplePage } from "@/components/pages/simple-page";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
 const resetLink = SECRET_LINKS.find((link) => link.page === "/password/reset")!;
 
@@ -28,7 +28,7 @@ interface Props {
 export default async function ResetPasswordPage({ params }: Props) {
   const { token = [] } = await params;
   if (token.length > 1) notFound();
-  const fromLink = token.length === 0 ? (await cookies()).get(resetLink.cookie)?.value : undefined;
+  const fromLink = token.length === 0 ? await readSecretLinkToken(resetLink) : undefined;
   if (fromLink) {
     return (
       <SimplePage title="Nouveau mot de passe" lead="Choisissez votre nouveau mot de passe.">

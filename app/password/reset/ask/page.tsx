@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ResetAskForm } from "@/components/account/reset-ask-form";
 import { SimplePage } from "@/components/pages/simple-page";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 export const metadata: Metadata = pageMetadata({
   title: "Mot de passe oublié",
@@ -11,7 +12,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /** Ask for a reset link (SPEC §2). */
-export default function AskResetPage() {
+export default async function AskResetPage() {
+  await declareSharedRender();
   return (
     <SimplePage
       title="Mot de passe oublié"

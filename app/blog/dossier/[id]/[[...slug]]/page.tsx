@@ -5,6 +5,7 @@ import { blogCrumbs, blogPaths, pageCount, pageHref, parsePageParam } from "@/li
 import { getPublisher, withRssFeed, parsePathId } from "@/lib/storefront/blog-page";
 import { loadFolderContent, loadFolderTrail, requireBlog } from "@/lib/storefront/load-blog";
 import { pageMetadata } from "@/lib/storefront/metadata";
+import { declareSharedRender } from "@/lib/storefront/shared-render";
 
 interface Props {
   params: Promise<{ id: string; slug?: string[] }>;
@@ -34,6 +35,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** A blog folder (`/blog/dossier/{id}/{slug}`): a missing or outdated slug redirects (308) to the right one. */
 export default async function BlogFolderPage(props: Props) {
+  await declareSharedRender();
   const { folder, page, content, givenSlug } = await load(props);
   const path = blogPaths.folder(folder);
   if (givenSlug !== folder.slug) permanentRedirect(pageHref(path, page));
