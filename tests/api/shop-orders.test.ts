@@ -690,6 +690,10 @@ describe("GET /order, GET /order/{id}, GET /order/{id}/invoice", () => {
     const response = await createApp().request(`/api/order/${order.id}/invoice`, { headers: { "X-Site-Id": String(SITE_70), Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/html");
+    // The customer's data: never kept by a cache, never framed elsewhere, no form sent anywhere.
+    expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'self'/);
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/form-action 'none'/);
     const html = await response.text();
     for (const mention of [
       `Facture ${order.reference}`,

@@ -1,4 +1,5 @@
 import type { Order } from "../../lib/schemas/shop/order";
+import { INVOICE_CONTENT_SECURITY_POLICY } from "../../lib/domain/shop/invoice";
 import { homeDeliveryOrderBody } from "../support/home-delivery-order";
 import { newGamayCart } from "./support/gamay-cart";
 import { listenForTestMail } from "./support/mailbox";
@@ -157,7 +158,7 @@ test("a customer's order: confirmation after login, « Mes commandes », the det
     expect(answer.type).toBe("text/html; charset=utf-8");
     expect(answer.cache).toMatch(/no-store/);
     // The invoice's own policy, stricter than the site's (server/edge-handler.ts keeps it).
-    expect(answer.policy).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(answer.policy).toBe(INVOICE_CONTENT_SECURITY_POLICY);
     expect(answer.body).toContain(order.reference);
     await invoice.close();
   });

@@ -14,3 +14,9 @@ export function splitVat(ttc: number, ratePercent: number = VAT_RATE_PERCENT): {
 export function invoiceReference(invoiceNumber: number): string {
   return `F${String(invoiceNumber).padStart(6, "0")}`;
 }
+
+/**
+ * The printable invoice page's own policy (the platform's answer and the storefront route that
+ * passes it on): no script, no request anywhere, no form sent anywhere, framed by the site only.
+ */
+export const INVOICE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'";

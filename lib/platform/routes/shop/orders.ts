@@ -2,6 +2,7 @@ import "server-only";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ok } from "@/lib/domain/envelope";
+import { INVOICE_CONTENT_SECURITY_POLICY } from "@/lib/domain/shop/invoice";
 import { ApiError } from "@/lib/platform/api-error";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
@@ -100,7 +101,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = await loadOrder(db, site.id, id, ADMIN_ROLES.includes(user.role) ? null : user.id);
     return c.body(await renderInvoice(db, site, order), 200, {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy": INVOICE_CONTENT_SECURITY_POLICY,
       "X-Content-Type-Options": "nosniff",
     });
   });

@@ -1,5 +1,6 @@
 import { PlatformError } from "@/lib/api-client/platform-error";
 import { createServerApi, getVisitor } from "@/lib/api-client/server";
+import { INVOICE_CONTENT_SECURITY_POLICY } from "@/lib/domain/shop/invoice";
 import { orderInvoicePath } from "@/lib/domain/shop/order-paths";
 import { parseIdSegment } from "@/lib/domain/shop/product-path";
 
@@ -15,6 +16,7 @@ const notFound = () => new Response("Facture introuvable.", { status: 404, heade
  * session: the order's customer or an administrator of the site) and passes the HTML page on with
  * the platform's own Content-Security-Policy. Never cached (customer data). Without a session, the
  * login page brings the visitor back here; anyone else's order, another site's, a shop-less site: 404.
+ * The page cache never shares it: it reads the visitor (getVisitor) and says `private, no-store`.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const id = parseIdSegment((await params).id);
@@ -29,7 +31,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       headers: {
         ...PRIVATE,
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": String(response.headers["content-security-policy"] ?? "default-src 'none'; style-src 'unsafe-inline'"),
+        "Content-Security-Policy": String(response.headers["content-security-policy"] ?? INVOICE_CONTENT_SECURITY_POLICY),
       },
     });
   } catch (error) {
