@@ -10,7 +10,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { NO_SHOP_MESSAGE } from "@/lib/platform/http/request-context";
 import { cartProducts, carts, customizationFiles } from "@/lib/platform/db/schema";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
-import { CART_LIMITS } from "@/lib/platform/routes/shop/cart";
+import { CART_LIMITS } from "@/lib/domain/shop/cart-limits";
 import { hashSessionToken } from "@/lib/platform/services/session-token";
 import { createLocalDiskStorage } from "@/lib/platform/storage/local-disk-storage";
 import { setImageStorage } from "@/lib/platform/storage/get-image-storage";
@@ -559,7 +559,7 @@ describe("customization price and file check", () => {
     const label = giftBox.customizationIds[1]!;
     const ip = "192.0.2.77";
     const statuses: number[] = [];
-    for (let i = 0; i <= CART_LIMITS.uploadsPerIp; i += 1) {
+    for (let i = 0; i <= CART_LIMITS.uploadsPerHour; i += 1) {
       const form = new FormData();
       form.set("file", png());
       statuses.push((await call(`/product-customization/${label}/file/validate`, { method: "POST", form, ip })).status);
