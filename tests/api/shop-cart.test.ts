@@ -389,6 +389,19 @@ describe("POST /cart/{cartId}/product/{declinationId}", () => {
   });
 });
 
+describe("quantity types", () => {
+  it("a JSON quantity is a number (or its digits): [6], true, false, an object or null are a 422 on `quantity`, the cart unchanged", async () => {
+    const cart = await newCart();
+    const addJson = (quantity: unknown) => call(`/cart/${cart.id}/product/${wine.declinationIds[0]}`, { method: "POST", json: { type: "WINE", quantity } });
+    expect((await addJson(2)).status).toBe(200);
+    expect((await addJson("1")).status).toBe(200);
+    for (const quantity of [[6], [1], true, false, { value: 1 }]) expectCartErrors(await addJson(quantity), 422, "quantity", "La quantité doit être un nombre entier.");
+    expectCartErrors(await addJson(null), 422, "quantity", "Indiquez une quantité.");
+    expectCartErrors(await addJson(undefined), 422, "quantity", "Indiquez une quantité.");
+    expect((await cartOf(cart.id)).products.map((line) => line.quantity)).toEqual([3]);
+  });
+});
+
 describe("PUT /cart/{cartId}/product/{productId}/quantity, DELETE line and cart", () => {
   it("sets a line's quantity within the rules, refuses the rest, removes lines and carts", async () => {
     const cart = await newCart();
