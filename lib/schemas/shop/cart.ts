@@ -95,7 +95,7 @@ export const addToCartFieldsSchema = z.object({
   type: z.enum(PRODUCT_TYPES),
   quantity: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? QUANTITY_REQUIRED : QUANTITY_WHOLE) })
-    .pipe(z.coerce.number({ error: QUANTITY_REQUIRED }).int(QUANTITY_WHOLE)),
+    .pipe(z.coerce.number<string>({ error: QUANTITY_REQUIRED }).int(QUANTITY_WHOLE)),
   /** JSON array of customization answers (customizationAnswerSchema). */
   customizations: z.string().max(20_000).optional(),
 });
