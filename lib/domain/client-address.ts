@@ -26,7 +26,46 @@ export function normaliseAddress(raw: string): string | null {
   value = value.replace(/%[0-9a-z._~-]+$/, "");
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(value);
   if (mapped) value = mapped[1]!;
-  return isIP(value) === 0 ? null : value;
+  if (isIP(value) === 0) return null;
+  if (isIP(value) === 6) {
+    // The hexadecimal spelling of an IPv4-mapped address (`::ffff:7f00:1`) is that IPv4 address too.
+    const groups = ipv6Groups(value);
+    if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+      return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+    }
+  }
+  return value;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  const zeros = Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...(tail === undefined ? [] : zeros), ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The bucket a client is counted in by every per-client limit: an IPv4 address as it is (an
+ * IPv4-mapped IPv6 address included), an IPv6 address by its /64 (`2001:db8:1:2::/64`): one
+ * subscriber's network is given a whole /64 and could otherwise rotate through 2^64 addresses.
+ * Anything that is not an address (`local`, `unknown`) is its own bucket.
+ */
+export function clientBucket(raw: string): string {
+  const address = normaliseAddress(raw);
+  if (!address) return raw.trim().slice(0, 64);
+  if (isIP(address) === 4) return address;
+  const network = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16));
+  return `${network.join(":")}::/64`;
 }
 
 interface Subnet {

@@ -59,7 +59,7 @@ export function createApp() {
     c.header("X-Content-Type-Options", "nosniff");
   });
   // Body size limits: per route where a route needs more (uploads), the default everywhere else.
-  for (const { path, maxBytes } of LARGER_BODY_LIMITS) app.use(path, limitBody(maxBytes));
+  for (const { path, maxBytes, streamed } of LARGER_BODY_LIMITS) app.use(path, limitBody(maxBytes, { streamed }));
   app.use(limitBody(DEFAULT_BODY_LIMIT_BYTES));
   app.route("/", siteRoutes);
   app.route("/", userRoutes);

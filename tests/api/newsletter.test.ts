@@ -5,6 +5,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { newsletterSubscriptions, outbox, users } from "@/lib/platform/db/schema";
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
+import { NEWSLETTER_SUBSCRIBE_LIMITS } from "@/lib/platform/routes/newsletter";
 import { createSession } from "@/lib/platform/services/create-session";
 import { hashSessionToken } from "@/lib/platform/services/session-token";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "@/lib/platform/routes/newsletter";
@@ -237,12 +238,45 @@ describe("POST /newsletter/subscribe + PUT /newsletter/confirm (double opt-in)",
     }
   });
 
-  it("limits visitors to 10 subscriptions an hour per IP (429)", async () => {
+  it("limits valid subscriptions to 3 an hour per client address (429, nothing sent)", async () => {
     const ip = "198.51.100.23";
-    for (let i = 0; i < 10; i++) expect((await subscribe({ email: nextEmail() }, { ip })).status).toBe(202);
-    const limited = await subscribe({ email: nextEmail() }, { ip });
+    for (let i = 0; i < NEWSLETTER_SUBSCRIBE_LIMITS.perClient; i++) expect((await subscribe({ email: nextEmail() }, { ip })).status).toBe(202);
+    const email = nextEmail();
+    const limited = await subscribe({ email }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Trop de tentatives : réessayez dans quelques minutes.");
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await settleBackgroundWork();
+    expect(smtp.messagesFor(email)).toHaveLength(0);
+    // Invalid requests send nothing and take no slot of another address.
+    expect((await subscribe({ email: "pas-une-adresse" }, { ip: "198.51.100.24" })).status).toBe(422);
+    expect((await subscribe({ email: nextEmail() }, { ip: "198.51.100.24" })).status).toBe(202);
+    await settleBackgroundWork();
+  });
+
+  it("limits confirmation e-mails to 3 an hour per address, whatever client asks (429), per site", async () => {
+    const email = nextEmail();
+    for (let i = 0; i < NEWSLETTER_SUBSCRIBE_LIMITS.perEmail; i++) {
+      expect((await subscribe({ email })).status).toBe(202);
+      await smtp.waitForMessage(email);
+      await settleBackgroundWork();
+    }
+    const limited = await subscribe({ email: email.toUpperCase() });
+    expect(limited.status).toBe(429);
+    await settleBackgroundWork();
+    expect(smtp.messagesFor(email)).toHaveLength(NEWSLETTER_SUBSCRIBE_LIMITS.perEmail);
+    // The refusal took nothing from its client address; another site counts apart.
+    expect((await subscribe({ email: nextEmail() }, { ip: "198.51.100.31" })).status).toBe(202);
+    expect((await subscribe({ email }, { siteId: SITE_70 })).status).toBe(202);
+    await settleBackgroundWork();
+  });
+
+  it("counts IPv6 clients per /64: two addresses of one /64 share the limit, another /64 has its own", async () => {
+    for (let i = 1; i <= NEWSLETTER_SUBSCRIBE_LIMITS.perClient; i++) {
+      expect((await subscribe({ email: nextEmail() }, { ip: `2001:db8:42:1::${i}` })).status).toBe(202);
+    }
+    expect((await subscribe({ email: nextEmail() }, { ip: "2001:db8:42:1:ffff:1:2:3" })).status).toBe(429);
+    expect((await subscribe({ email: nextEmail() }, { ip: "2001:db8:42:2::1" })).status).toBe(202);
     await settleBackgroundWork();
   });
 

@@ -63,10 +63,10 @@ describe("request body limit (64 Kio by default)", () => {
   });
 
   /** A tiny app with the real middleware and error handler, whose handler says whether it ran. */
-  function probeApp(routeLimit?: number) {
+  function probeApp(routeLimit?: number, streamed = false) {
     const state = { handlerRan: false };
     const app = new Hono<AppEnv>();
-    if (routeLimit) app.use("/upload", limitBody(routeLimit));
+    if (routeLimit) app.use("/upload", limitBody(routeLimit, { streamed }));
     app.use(limitBody(DEFAULT_BODY_LIMIT_BYTES));
     const handler = async (c: { req: { text: () => Promise<string> }; json: (value: unknown) => Response }) => {
       state.handlerRan = true;
@@ -95,6 +95,20 @@ describe("request body limit (64 Kio by default)", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ length: 40_000 });
     expect(state.handlerRan).toBe(true);
+  });
+
+  it("a streamed route (it meters its own uploads): a chunked body reaches the handler unread, and is cut past the limit as the handler reads it", async () => {
+    const { app, state } = probeApp(1024 * 1024, true);
+    const body = chunkedBody(100 * 1024 * 1024);
+    const response = await app.request("/upload", { method: "POST", body: body.stream, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe("Le contenu envoyé dépasse la taille autorisée (1 Mio).");
+    expect(state.handlerRan).toBe(true);
+    expect(body.pulled()).toBeLessThan(2 * 1024 * 1024);
+    // Under the limit: read whole by the handler; a declared length is judged at once as elsewhere.
+    expect(await (await app.request("/upload", { method: "POST", body: chunkedBody(300_000).stream, duplex: "half" } as RequestInit)).json()).toEqual({ length: 300_000 });
+    const declared = await app.request("/upload", { method: "POST", headers: { "Content-Length": String(1024 * 1024 + 1) }, body: "x".repeat(1024 * 1024 + 1) });
+    expect(declared.status).toBe(413);
   });
 
   it("a route given a larger limit accepts more, the others keep the default", async () => {

@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { UNCLAIMED_FILE_TTL_HOURS } from "@/lib/domain/shop/cart-limits";
 import { getDb } from "@/lib/platform/db/client";
-import { cartProducts, carts, customizationFiles, jobs, orderFiles, orders } from "@/lib/platform/db/schema";
+import { cartProducts, carts, customizationFiles, jobs, orderFiles, orders, users } from "@/lib/platform/db/schema";
 import type { Database } from "@/lib/platform/db/types";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue-job";
 import { ensurePendingJob } from "@/lib/platform/jobs/ensure-pending-job";
@@ -30,12 +31,14 @@ import { insertCart, insertCustomizationFile, insertProduct, type InsertedProduc
 import { openTestDatabase } from "@/tests/support/test-database";
 
 /**
- * The daily « shop.purge-carts » job (docs/api.md « Panier », docs/architecture.md « Background
- * work »): abandoned guest carts go with their lines and files, customer carts and live carts stay,
- * and the job keeps exactly one pending run however many instances boot or run it at once.
+ * The hourly « shop.purge-carts » job (docs/api.md « Panier », docs/architecture.md « Background
+ * work »): abandoned guest carts go with their lines and files, unclaimed files (a guest's, an
+ * unconfirmed customer's) a day after their upload with their lines, customer carts and live carts
+ * stay, and the job keeps exactly one pending run however many instances boot or run it at once.
  */
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 // The services stamp writes with the clock: the purge runs at the real time.
 const NOW = new Date();
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -111,7 +114,8 @@ describe("purgeStaleCarts", () => {
     const customerOld69 = await insertCart({ siteId: SITE_69, customerId: customer69, updatedAt: ago(900 * DAY), declinations: lineOf(wine69) });
     const oldFile70 = await insertCustomizationFile({ siteId: SITE_70, cartId: old70.id, createdAt: STALE });
     const oldFile69 = await insertCustomizationFile({ siteId: SITE_69, cartId: old69.id, createdAt: ago(400 * DAY) });
-    const recentFile = await insertCustomizationFile({ siteId: SITE_70, cartId: recent.id, createdAt: ago((GUEST_CART_TTL_DAYS - 1) * DAY) });
+    // (Uploaded within the day: an older one goes a day after its upload, see below.)
+    const recentFile = await insertCustomizationFile({ siteId: SITE_70, cartId: recent.id, createdAt: ago(HOUR) });
     const customerFile = await insertCustomizationFile({ siteId: SITE_70, cartId: customerOld.id, createdAt: ago(900 * DAY) });
 
     expect(await purgeStaleCarts(db, NOW)).toEqual({ carts: 2, files: 2, more: false });
@@ -157,7 +161,7 @@ describe("purgeStaleCarts", () => {
     const live = await insertCart({ siteId: SITE_70, updatedAt: ago(DAY) });
     const oldOrphan = await insertCustomizationFile({ siteId: SITE_70, cartId: null, createdAt: ago(ORPHAN_FILE_GRACE_MS + 60_000) });
     const youngOrphan = await insertCustomizationFile({ siteId: SITE_70, cartId: null, createdAt: ago(ORPHAN_FILE_GRACE_MS - 60_000) });
-    const liveFile = await insertCustomizationFile({ siteId: SITE_70, cartId: live.id, createdAt: ago(20 * DAY) });
+    const liveFile = await insertCustomizationFile({ siteId: SITE_70, cartId: live.id, createdAt: ago(UNCLAIMED_FILE_TTL_HOURS * HOUR - 60_000) });
     // A customer's account deleted: their cart goes (cascade), its files stay without a cart.
     const customer = await createLoggedUser(SITE_69);
     const customerCart = await insertCart({ siteId: SITE_69, customerId: customer.user.id, updatedAt: ago(DAY) });
@@ -172,6 +176,50 @@ describe("purgeStaleCarts", () => {
     expect(await onDisk(SITE_69, leftBehind.storageKey)).toBe(false);
     expect(await onDisk(SITE_70, youngOrphan.storageKey)).toBe(true);
     expect(await onDisk(SITE_70, liveFile.storageKey)).toBe(true);
+  });
+
+  it("deletes the files of guest and unconfirmed customers' carts a day after their upload, with the lines naming them; the carts, their other lines, confirmed customers' files and ordered files stay", async () => {
+    const db = await getDb();
+    const dayOld = ago(UNCLAIMED_FILE_TTL_HOURS * HOUR + 60_000);
+    const guest = await insertCart({ siteId: SITE_70, updatedAt: ago(HOUR), declinations: lineOf(wine) });
+    const unconfirmed = await createLoggedUser(SITE_69);
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unconfirmed.user.id));
+    const unconfirmedCart = await insertCart({ siteId: SITE_69, customerId: unconfirmed.user.id, updatedAt: ago(HOUR) });
+    const confirmedCart = await insertCart({ siteId: SITE_70, customerId: customer70, updatedAt: ago(HOUR) });
+    const orderedCart = await insertCart({ siteId: SITE_70, updatedAt: ago(HOUR) });
+    const old = await insertCustomizationFile({ siteId: SITE_70, cartId: guest.id, createdAt: dayOld });
+    const young = await insertCustomizationFile({ siteId: SITE_70, cartId: guest.id, createdAt: ago(UNCLAIMED_FILE_TTL_HOURS * HOUR - 60_000) });
+    const unconfirmedFile = await insertCustomizationFile({ siteId: SITE_69, cartId: unconfirmedCart.id, createdAt: dayOld });
+    const confirmedFile = await insertCustomizationFile({ siteId: SITE_70, cartId: confirmedCart.id, createdAt: ago(400 * DAY) });
+    const orderedFile = await insertCustomizationFile({ siteId: SITE_70, cartId: orderedCart.id, createdAt: dayOld });
+    await insertOrderUsing([orderedFile.id]);
+    const fileLine = async (cartId: number, siteId: number, product: InsertedProduct, fileId: number) => {
+      const [line] = await db
+        .insert(cartProducts)
+        .values({ siteId, cartId, productId: product.id, declinationId: product.declinationIds[0]!, quantity: 1, answers: [{ id: 1, key: "visuel", fileId }], answersKey: `file-${fileId}` })
+        .returning({ id: cartProducts.id });
+      return line!.id;
+    };
+    const oldLine = await fileLine(guest.id, SITE_70, wine, old.id);
+    const youngLine = await fileLine(guest.id, SITE_70, wine, young.id);
+    const unconfirmedLine = await fileLine(unconfirmedCart.id, SITE_69, wine69, unconfirmedFile.id);
+    const confirmedLine = await fileLine(confirmedCart.id, SITE_70, wine, confirmedFile.id);
+
+    expect(await purgeStaleCarts(db, NOW)).toEqual({ carts: 0, files: 2, more: false });
+
+    expect(await cartIds()).toEqual([guest.id, unconfirmedCart.id, confirmedCart.id, orderedCart.id]);
+    const lines = await db.select({ id: cartProducts.id }).from(cartProducts).where(inArray(cartProducts.cartId, [guest.id, unconfirmedCart.id, confirmedCart.id]));
+    const plainLine = (await db.select({ id: cartProducts.id }).from(cartProducts).where(and(eq(cartProducts.cartId, guest.id), eq(cartProducts.answersKey, ""))))[0]!.id;
+    expect(lines.map((line) => line.id).sort((a, b) => a - b)).toEqual([plainLine, youngLine, confirmedLine].sort((a, b) => a - b));
+    expect([oldLine, unconfirmedLine].some((id) => lines.some((line) => line.id === id))).toBe(false);
+    const files = await db.select({ id: customizationFiles.id }).from(customizationFiles).orderBy(asc(customizationFiles.id));
+    expect(files.map((file) => file.id)).toEqual([young.id, confirmedFile.id, orderedFile.id]);
+    expect(await onDisk(SITE_70, old.storageKey)).toBe(false);
+    expect(await onDisk(SITE_69, unconfirmedFile.storageKey)).toBe(false);
+    expect(await onDisk(SITE_70, young.storageKey)).toBe(true);
+    expect(await onDisk(SITE_70, confirmedFile.storageKey)).toBe(true);
+    expect(await onDisk(SITE_70, orderedFile.storageKey)).toBe(true);
+    expect(await purgeStaleCarts(db, NOW)).toEqual({ carts: 0, files: 0, more: false });
   });
 
   it("works in bounded batches, oldest first", async () => {
@@ -234,7 +282,20 @@ describe("purgeStaleCarts", () => {
 });
 
 describe("the shop.purge-carts job", () => {
-  it("runs, then reschedules itself exactly once 24 h later", async () => {
+  it("a guest's file is gone within an hour of its day: the job chain runs hourly", async () => {
+    const db = await getDb();
+    const cart = await insertCart({ siteId: SITE_70, updatedAt: NOW });
+    const file = await insertCustomizationFile({ siteId: SITE_70, cartId: cart.id, createdAt: NOW });
+    await scheduleCartPurge(db, NOW);
+    const deadline = NOW.getTime() + (UNCLAIMED_FILE_TTL_HOURS + 1) * HOUR;
+    for (let [next] = await pendingPurgeJobs(); next && next.runAt.getTime() <= deadline; [next] = await pendingPurgeJobs()) {
+      expect((await runDueJobs(db, next.runAt)).done).toBe(1);
+    }
+    expect(await onDisk(SITE_70, file.storageKey)).toBe(false);
+    expect(await cartIds()).toEqual([cart.id]);
+  });
+
+  it("runs, then reschedules itself exactly once an hour later", async () => {
     const db = await getDb();
     const old = await insertCart({ siteId: SITE_70, updatedAt: STALE, declinations: lineOf(wine) });
     expect(await scheduleCartPurge(db, NOW)).toBe(true);
@@ -249,7 +310,7 @@ describe("the shop.purge-carts job", () => {
     expect(next?.runAt.getTime()).toBe(NOW.getTime() + CART_PURGE_INTERVAL_MS);
     expect(next?.siteId).toBeNull();
 
-    // Not due before 24 h; then once more, and again exactly one next run.
+    // Not due before the interval; then once more, and again exactly one next run.
     expect(await runDueJobs(db, new Date(NOW.getTime() + CART_PURGE_INTERVAL_MS - 1))).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(await runDueJobs(db, next!.runAt)).toEqual({ done: 1, retried: 0, failed: 0 });
     const after = await pendingPurgeJobs();

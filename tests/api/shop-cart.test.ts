@@ -10,7 +10,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { NO_SHOP_MESSAGE } from "@/lib/platform/http/request-context";
 import { cartProducts, carts, customizationFiles } from "@/lib/platform/db/schema";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
-import { CART_LIMITS } from "@/lib/platform/routes/shop/cart";
+import { CART_LIMITS } from "@/lib/domain/shop/cart-limits";
 import { hashSessionToken } from "@/lib/platform/services/session-token";
 import { createLocalDiskStorage } from "@/lib/platform/storage/local-disk-storage";
 import { setImageStorage } from "@/lib/platform/storage/get-image-storage";
@@ -389,6 +389,19 @@ describe("POST /cart/{cartId}/product/{declinationId}", () => {
   });
 });
 
+describe("quantity types", () => {
+  it("a JSON quantity is a number (or its digits): [6], true, false, an object or null are a 422 on `quantity`, the cart unchanged", async () => {
+    const cart = await newCart();
+    const addJson = (quantity: unknown) => call(`/cart/${cart.id}/product/${wine.declinationIds[0]}`, { method: "POST", json: { type: "WINE", quantity } });
+    expect((await addJson(2)).status).toBe(200);
+    expect((await addJson("1")).status).toBe(200);
+    for (const quantity of [[6], [1], true, false, { value: 1 }]) expectCartErrors(await addJson(quantity), 422, "quantity", "La quantité doit être un nombre entier.");
+    expectCartErrors(await addJson(null), 422, "quantity", "Indiquez une quantité.");
+    expectCartErrors(await addJson(undefined), 422, "quantity", "Indiquez une quantité.");
+    expect((await cartOf(cart.id)).products.map((line) => line.quantity)).toEqual([3]);
+  });
+});
+
 describe("PUT /cart/{cartId}/product/{productId}/quantity, DELETE line and cart", () => {
   it("sets a line's quantity within the rules, refuses the rest, removes lines and carts", async () => {
     const cart = await newCart();
@@ -559,7 +572,7 @@ describe("customization price and file check", () => {
     const label = giftBox.customizationIds[1]!;
     const ip = "192.0.2.77";
     const statuses: number[] = [];
-    for (let i = 0; i <= CART_LIMITS.uploadsPerIp; i += 1) {
+    for (let i = 0; i <= CART_LIMITS.uploadsPerHour; i += 1) {
       const form = new FormData();
       form.set("file", png());
       statuses.push((await call(`/product-customization/${label}/file/validate`, { method: "POST", form, ip })).status);

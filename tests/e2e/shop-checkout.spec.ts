@@ -147,7 +147,7 @@ test("home delivery and bank transfer: discount code, commune list, prefilled ad
     await code.fill("NEXISTEPAS");
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Ce code promo n'existe pas.")).toBeVisible();
+    await expect(page.getByText("Ce code promo n'existe pas ou n'est pas valable en ce moment.")).toBeVisible();
     await code.fill("bienvenue10");
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page.getByTestId("commande-code-promo")).toContainText("BIENVENUE10");

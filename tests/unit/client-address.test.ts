@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cameOverHttps,
+  clientBucket,
   NO_TRUSTED_PROXY,
   normaliseAddress,
   parseSubnet,
@@ -19,12 +20,48 @@ describe("normaliseAddress", () => {
     ["2001:DB8::1", "2001:db8::1"],
     ["[2001:db8::1]:443", "2001:db8::1"],
     ["fe80::1%eth0", "fe80::1"],
+    ["::ffff:7f00:1", "127.0.0.1"],
+    ["[::FFFF:CB00:7107]:443", "203.0.113.7"],
   ])("%j → %j", (raw, expected) => {
     expect(normaliseAddress(raw)).toBe(expected);
   });
 
   it.each(["", "unknown", "local", "1.2.3", "999.1.1.1", "evil.example", "1.2.3.4, 5.6.7.8", "<script>"])("refuses %j", (raw) => {
     expect(normaliseAddress(raw)).toBeNull();
+  });
+});
+
+describe("clientBucket (the key of every per-client limit)", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["203.0.113.7:51234", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::ffff:cb00:7107", "203.0.113.7"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["[2001:db8:1:2:3:4:5:6]:443", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:0db8:0000:0000:0000:0000:0000:0001", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["64:ff9b::198.51.100.1", "64:ff9b:0:0::/64"],
+  ])("%j → %j", (raw, expected) => {
+    expect(clientBucket(raw)).toBe(expected);
+  });
+
+  it("puts two addresses of one /64 in one bucket, and neighbouring /64s apart", () => {
+    expect(clientBucket("2001:db8:aa:bb::1")).toBe(clientBucket("2001:db8:aa:bb:1234:5678:9abc:def0"));
+    expect(clientBucket("2001:db8:aa:bb::1")).not.toBe(clientBucket("2001:db8:aa:bc::1"));
+    expect(clientBucket("2001:db8:aa:bb::1")).not.toBe(clientBucket("2001:db9:aa:bb::1"));
+  });
+
+  it("keeps IPv4 addresses apart, whole", () => {
+    expect(clientBucket("203.0.113.7")).not.toBe(clientBucket("203.0.113.8"));
+  });
+
+  it("leaves what is not an address as its own bucket", () => {
+    expect(clientBucket("local")).toBe("local");
+    expect(clientBucket("unknown")).toBe("unknown");
   });
 });
 

@@ -45,6 +45,16 @@ describe.skipIf(!reachable)("RedisRateLimitStore (real Redis)", () => {
     expect(await raw.exists(`${prefix}k:back`)).toBe(0);
   });
 
+  it("counts and gives back amounts (a budget of bytes) atomically", async () => {
+    expect(await store.increment("k:bytes", 60_000, 4_000)).toMatchObject({ count: 4_000 });
+    expect(await store.increment("k:bytes", 60_000, 1_500)).toMatchObject({ count: 5_500 });
+    await store.decrement("k:bytes", 1_500);
+    expect(await raw.get(`${prefix}k:bytes`)).toBe("4000");
+    expect(await raw.pTTL(`${prefix}k:bytes`)).toBeGreaterThan(55_000);
+    await store.decrement("k:bytes", 4_000);
+    expect(await raw.exists(`${prefix}k:bytes`)).toBe(0);
+  });
+
   it("keeps keys apart", async () => {
     await store.increment("k:one", 60_000);
     expect(await store.increment("k:two", 60_000)).toMatchObject({ count: 1 });

@@ -39,6 +39,15 @@ describe("MemoryRateLimitStore", () => {
     expect(await store.peek("p")).toEqual({ count: 1, resetInMs: 5_000 });
   });
 
+  it("counts and gives back amounts (a budget of bytes), never keeping an emptied key", async () => {
+    expect(await store.increment("bytes", 10_000, 4_000)).toEqual({ count: 4_000, resetInMs: 10_000 });
+    expect(await store.increment("bytes", 10_000, 1_500)).toEqual({ count: 5_500, resetInMs: 10_000 });
+    await store.decrement("bytes", 1_500);
+    expect(await store.peek("bytes")).toEqual({ count: 4_000, resetInMs: 10_000 });
+    await store.decrement("bytes", 4_000);
+    expect(store.size).toBe(0);
+  });
+
   it("sweeps expired keys when many are live (memory stays bounded under a flood of addresses)", async () => {
     for (let i = 0; i < 10_000; i += 1) await store.increment(`ip:${i}`, 1_000);
     expect(store.size).toBe(10_000);
@@ -98,6 +107,17 @@ describe("takeSlots (counted before the guarded work)", () => {
   it("release() gives the slots back (an attempt that succeeded does not count)", async () => {
     for (let i = 0; i < 10; i += 1) await (await takeSlots([bucket("unit:release")])).release();
     await takeSlots([bucket("unit:release")]);
+  });
+
+  it("takes amounts from a budget atomically: a parallel burst never passes it, a refusal gives its amount back, with its own message", async () => {
+    const budget = { key: "unit:bytes", limit: 10_000, windowSeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => takeSlots([budget], { amount: 3_000, message: "Budget épuisé." })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused.map((r) => [(r.reason as ApiError).status, (r.reason as ApiError).message])).toEqual(Array(3).fill([429, "Budget épuisé."]));
+    // 9 000 taken, the refusals gave theirs back: 1 000 still fit, 1 001 do not.
+    await expect(takeSlots([budget], { amount: 1_001 })).rejects.toBeInstanceOf(ApiError);
+    await takeSlots([budget], { amount: 1_000 });
   });
 
   it("refuses when any bucket is full, and then gives back the slot it took in the others", async () => {

@@ -39,9 +39,11 @@ describe("discount codes", () => {
   it("checks activity, dates, total and per-customer limits and the minimum, in French", () => {
     const ctx = { now: NOW, productsToPay: 5000, customerUses: 0 };
     expect(discountCodeProblem(rule(), ctx)).toBeNull();
-    expect(discountCodeProblem(rule({ isActive: false }), ctx)).toBe(DISCOUNT_MESSAGES.inactive);
-    expect(discountCodeProblem(rule({ startsAt: new Date("2026-12-01T00:00:00Z") }), ctx)).toBe("Ce code promo n'est valable qu'à partir du 01/12/2026.");
-    expect(discountCodeProblem(rule({ endsAt: NOW }), ctx)).toBe(DISCOUNT_MESSAGES.expired);
+    // Switched off, not started or expired: the answer of an unknown code (a guesser learns nothing).
+    expect(DISCOUNT_MESSAGES.unknown).toBe("Ce code promo n'existe pas ou n'est pas valable en ce moment.");
+    expect(discountCodeProblem(rule({ isActive: false }), ctx)).toBe(DISCOUNT_MESSAGES.unknown);
+    expect(discountCodeProblem(rule({ startsAt: new Date("2026-12-01T00:00:00Z") }), ctx)).toBe(DISCOUNT_MESSAGES.unknown);
+    expect(discountCodeProblem(rule({ endsAt: NOW }), ctx)).toBe(DISCOUNT_MESSAGES.unknown);
     expect(discountCodeProblem(rule({ endsAt: new Date(NOW.getTime() + 1) }), ctx)).toBeNull();
     expect(discountCodeProblem(rule({ maxUses: 3, usedCount: 3 }), ctx)).toBe(DISCOUNT_MESSAGES.exhausted);
     expect(discountCodeProblem(rule({ maxUses: 3, usedCount: 2 }), ctx)).toBeNull();

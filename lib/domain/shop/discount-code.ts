@@ -1,4 +1,3 @@
-import { formatDate } from "@/lib/domain/dates";
 import { formatEuros } from "@/lib/domain/money";
 import { DISCOUNT_MESSAGES, type DiscountCodeType } from "@/lib/schemas/shop/order";
 import { percentOf } from "./cart-pricing";
@@ -36,11 +35,17 @@ export interface DiscountContext {
   customerUses: number | null;
 }
 
-/** Null when the code applies, else why not (French, in the order a customer reads them). */
+/**
+ * Null when the code applies, else why not (French, in the order a customer reads them). A code
+ * switched off, not started yet or expired answers as an unknown one (« n'existe pas ou n'est pas
+ * valable en ce moment ») and counts as a guess: telling them apart would confirm to a guesser that
+ * the word is a code of the shop (and its naming scheme), while the customer who typed a real but
+ * stale code learns all they can act on — it does not apply today.
+ */
 export function discountCodeProblem(rule: DiscountCodeRule, context: DiscountContext): string | null {
-  if (!rule.isActive) return DISCOUNT_MESSAGES.inactive;
-  if (rule.startsAt && context.now < rule.startsAt) return DISCOUNT_MESSAGES.notYetValid(formatDate(rule.startsAt));
-  if (rule.endsAt && context.now >= rule.endsAt) return DISCOUNT_MESSAGES.expired;
+  if (!rule.isActive) return DISCOUNT_MESSAGES.unknown;
+  if (rule.startsAt && context.now < rule.startsAt) return DISCOUNT_MESSAGES.unknown;
+  if (rule.endsAt && context.now >= rule.endsAt) return DISCOUNT_MESSAGES.unknown;
   if (rule.maxUses !== null && rule.usedCount >= rule.maxUses) return DISCOUNT_MESSAGES.exhausted;
   if (rule.maxUsesPerCustomer !== null && context.customerUses !== null && context.customerUses >= rule.maxUsesPerCustomer) return DISCOUNT_MESSAGES.alreadyUsed;
   if (rule.minimumAmount !== null && context.productsToPay < rule.minimumAmount) {

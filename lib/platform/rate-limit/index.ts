@@ -58,8 +58,8 @@ async function run<T = WindowState>(operation: (store: RateLimitStore) => Promis
   }
 }
 
-function rateLimited(state: WindowState): ApiError {
-  return ApiError.rateLimited(Math.max(1, Math.ceil(state.resetInMs / 1000)), RATE_LIMITED_MESSAGE);
+function rateLimited(state: WindowState, message = RATE_LIMITED_MESSAGE): ApiError {
+  return ApiError.rateLimited(Math.max(1, Math.ceil(state.resetInMs / 1000)), message);
 }
 
 /** Counts one attempt on `key`; 429 (with Retry-After) once more than `limit` fall in the window. */
@@ -68,7 +68,7 @@ export async function checkRateLimit(key: string, limit: number, windowSeconds: 
   if (state.count > limit) throw rateLimited(state);
 }
 
-/** One bucket an attempt is counted in: at most `limit` attempts per window of `windowSeconds`. */
+/** One bucket an attempt is counted in: at most `limit` attempts (or units) per window of `windowSeconds`. */
 export interface Bucket {
   key: string;
   limit: number;
@@ -80,22 +80,33 @@ export interface TakenSlots {
   release(): Promise<void>;
 }
 
+export interface TakeOptions {
+  /** Units taken in every bucket (a budget of bytes: the bytes about to be read); 1 by default. */
+  amount?: number;
+  /** The 429's French message (RATE_LIMITED_MESSAGE by default). */
+  message?: string;
+}
+
 /**
- * Takes one slot in every bucket BEFORE the guarded work (e.g. an argon2 check), atomically
- * (increment, then compare): of N parallel attempts, at most `limit` get through per bucket, the
- * others get 429. A refused attempt gives its slots back at once (only attempts that reached the
- * guarded work count); the caller releases the slots of an attempt that turned out fine (a
- * successful login does not count as a failure).
+ * Takes one slot (or `amount` units) in every bucket BEFORE the guarded work (e.g. an argon2
+ * check, reading an upload), atomically (increment, then compare): of N parallel attempts, at most
+ * `limit` get through per bucket, the others get 429. A refused attempt gives its slots back at
+ * once (only attempts that reached the guarded work count); the caller releases the slots of an
+ * attempt that turned out fine (a successful login does not count as a failure).
  */
-export async function takeSlots(buckets: readonly Bucket[]): Promise<TakenSlots> {
-  const states = await Promise.all(buckets.map((b) => run((store) => store.increment(b.key, b.windowSeconds * 1000))));
+export async function takeSlots(buckets: readonly Bucket[], options: TakeOptions = {}): Promise<TakenSlots> {
+  const amount = options.amount ?? 1;
+  const states = await Promise.all(buckets.map((b) => run((store) => store.increment(b.key, b.windowSeconds * 1000, amount))));
   const release = async () => {
-    await Promise.all(buckets.map((b) => run((store) => store.decrement(b.key))));
+    await Promise.all(buckets.map((b) => run((store) => store.decrement(b.key, amount))));
   };
   const refused = states.filter((state, index) => state.count > buckets[index]!.limit);
   if (refused.length > 0) {
     await release();
-    throw rateLimited(refused.reduce((longest, state) => (state.resetInMs > longest.resetInMs ? state : longest)));
+    throw rateLimited(
+      refused.reduce((longest, state) => (state.resetInMs > longest.resetInMs ? state : longest)),
+      options.message,
+    );
   }
   return { release };
 }

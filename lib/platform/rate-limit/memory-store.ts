@@ -15,7 +15,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async increment(key: string, windowMs: number): Promise<WindowState> {
+  async increment(key: string, windowMs: number, amount = 1): Promise<WindowState> {
     const now = this.now();
     let entry = this.entries.get(key);
     if (!entry || entry.resetAt <= now) {
@@ -23,14 +23,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
       entry = { count: 0, resetAt: now + windowMs };
       this.entries.set(key, entry);
     }
-    entry.count += 1;
+    entry.count += amount;
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  async decrement(key: string): Promise<void> {
+  async decrement(key: string, amount = 1): Promise<void> {
     const entry = this.entries.get(key);
     if (!entry || entry.resetAt <= this.now()) return;
-    entry.count -= 1;
+    entry.count -= amount;
     if (entry.count <= 0) this.entries.delete(key);
   }
 

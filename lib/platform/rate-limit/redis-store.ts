@@ -5,7 +5,7 @@ import type { RateLimitStore, WindowState } from "./store";
 
 // One round trip, atomic: the first hit of a window sets its expiry (a key without one gets it back).
 const INCREMENT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -21,7 +21,7 @@ return { tonumber(count), redis.call('PTTL', KEYS[1]) }`;
 // Atomic too: never below zero, never a key without expiry (a window already over stays gone).
 const DECREMENT = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-local count = redis.call('DECR', KEYS[1])
+local count = redis.call('DECRBY', KEYS[1], ARGV[1])
 if count <= 0 then redis.call('DEL', KEYS[1]) end
 return count`;
 
@@ -51,9 +51,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix = "evolusite:rate-limit:",
   ) {}
 
-  async increment(key: string, windowMs: number): Promise<WindowState> {
+  async increment(key: string, windowMs: number, amount = 1): Promise<WindowState> {
     const client = await this.client();
-    const reply = (await client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs)] })) as [number, number];
+    const reply = (await client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs), String(amount)] })) as [number, number];
     return { count: Number(reply[0]), resetInMs: Math.max(0, Number(reply[1])) };
   }
 
@@ -63,9 +63,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count: Number(reply[0]), resetInMs: Math.max(0, Number(reply[1])) };
   }
 
-  async decrement(key: string): Promise<void> {
+  async decrement(key: string, amount = 1): Promise<void> {
     const client = await this.client();
-    await client.eval(DECREMENT, { keys: [this.prefix + key] });
+    await client.eval(DECREMENT, { keys: [this.prefix + key], arguments: [String(amount)] });
   }
 
   /** Deletes this store's keys (tests: one prefix per run). */

@@ -11,10 +11,10 @@ export interface WindowState {
  * process: in memory by default, in Redis when REDIS_URL is set so several instances share them.
  */
 export interface RateLimitStore {
-  /** Counts one hit on `key` and returns the window after it. */
-  increment(key: string, windowMs: number): Promise<WindowState>;
+  /** Counts one hit on `key` (or `amount` units of a budget, e.g. bytes) and returns the window after it. */
+  increment(key: string, windowMs: number, amount?: number): Promise<WindowState>;
   /** The window as it is (count 0 when none is open), without counting. */
   peek(key: string): Promise<WindowState>;
-  /** Gives back one hit counted by `increment` (no-op once the window is over). */
-  decrement(key: string): Promise<void>;
+  /** Gives back one hit (or `amount` units) counted by `increment` (no-op once the window is over). */
+  decrement(key: string, amount?: number): Promise<void>;
 }

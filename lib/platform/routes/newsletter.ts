@@ -9,12 +9,18 @@ import type { AppEnv } from "@/lib/platform/http/app-env";
 import { requireSite, requireUser } from "@/lib/platform/http/request-context";
 import { parseJsonBody } from "@/lib/platform/http/validate";
 import { linkOrigin } from "@/lib/platform/mail/link-origin";
-import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
+import { clientIp, takeSlots } from "@/lib/platform/rate-limit";
 import { confirmNewsletter, NEWSLETTER_CONFIRMED, NEWSLETTER_LINK_INVALID } from "@/lib/platform/services/confirm-newsletter";
 import { getNewsletterSubscription } from "@/lib/platform/services/get-newsletter-subscription";
 import { listNewsletterLists } from "@/lib/platform/services/list-newsletter-lists";
 import { NEWSLETTER_SUBSCRIBE_MESSAGE, subscribeNewsletter } from "@/lib/platform/services/subscribe-newsletter";
 import { updateNewsletterSubscription } from "@/lib/platform/services/update-newsletter-subscription";
+
+/**
+ * Valid subscriptions per site and hour: per client address, and per e-mail (each one sends a
+ * confirmation e-mail to that address, whoever asks: a mailbox is not flooded from many addresses).
+ */
+export const NEWSLETTER_SUBSCRIBE_LIMITS = { perClient: 3, perEmail: 3, windowSeconds: 3_600 } as const;
 
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   "Confirmez d'abord votre adresse e-mail (lien reçu par e-mail, ou à redemander depuis « Mon compte ») pour gérer vos abonnements.";
@@ -64,8 +70,13 @@ export const newsletterRoutes = new Hono<AppEnv>()
   })
   .post("/newsletter/subscribe", async (c) => {
     const site = await requireSite(c);
-    await checkRateLimit(`newsletter-subscribe:ip:${site.id}:${clientIp(c)}`, 10, 3_600);
     const { email, listId } = await parseJsonBody(c, newsletterSubscribeSchema);
+    const { perClient, perEmail, windowSeconds } = NEWSLETTER_SUBSCRIBE_LIMITS;
+    // Both counted at once, before anything is looked up or mailed; a refusal takes neither.
+    await takeSlots([
+      { key: `newsletter-subscribe:ip:${site.id}:${clientIp(c)}`, limit: perClient, windowSeconds },
+      { key: `newsletter-subscribe:email:${site.id}:${email}`, limit: perEmail, windowSeconds },
+    ]);
     const origin = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
     await subscribeNewsletter(await getDb(), site, email, listId, origin);
     return c.json(ok(null, NEWSLETTER_SUBSCRIBE_MESSAGE), 202);

@@ -83,10 +83,19 @@ export const cartQuantitySchema = z.object({
   idCartProduct: z.number().int().positive(),
 });
 
-/** Multipart fields of POST /cart/{cartId}/product/{declinationId} (files: parts `file.<id>.<key>`). */
+const QUANTITY_REQUIRED = "Indiquez une quantité.";
+const QUANTITY_WHOLE = "La quantité doit être un nombre entier.";
+
+/**
+ * Multipart fields of POST /cart/{cartId}/product/{declinationId} (files: parts `file.<id>.<key>`).
+ * The quantity is text (a multipart field; a JSON number is passed as its digits): anything else,
+ * such as `[6]` or `true` that a coercion would read as 6 and 1, is refused.
+ */
 export const addToCartFieldsSchema = z.object({
   type: z.enum(PRODUCT_TYPES),
-  quantity: z.coerce.number({ error: "Indiquez une quantité." }).int("La quantité doit être un nombre entier."),
+  quantity: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? QUANTITY_REQUIRED : QUANTITY_WHOLE) })
+    .pipe(z.coerce.number<string>({ error: QUANTITY_REQUIRED }).int(QUANTITY_WHOLE)),
   /** JSON array of customization answers (customizationAnswerSchema). */
   customizations: z.string().max(20_000).optional(),
 });

@@ -75,10 +75,8 @@ export const ORDER_MESSAGES = {
 
 export const DISCOUNT_MESSAGES = {
   required: "Indiquez un code promo.",
-  unknown: "Ce code promo n'existe pas.",
-  inactive: "Ce code promo n'est plus actif.",
-  notYetValid: (day: string) => `Ce code promo n'est valable qu'à partir du ${day}.`,
-  expired: "Ce code promo a expiré.",
+  /** Unknown, switched off, not started yet or expired: one answer (lib/domain/shop/discount-code.ts). */
+  unknown: "Ce code promo n'existe pas ou n'est pas valable en ce moment.",
   minimum: (minimum: string, missing: string) => `Ce code promo s'applique dès ${minimum} d'achats : il vous manque ${missing}.`,
   exhausted: "Ce code promo a déjà été utilisé autant de fois que prévu.",
   alreadyUsed: "Vous avez déjà utilisé ce code promo.",

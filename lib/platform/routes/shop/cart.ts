@@ -9,9 +9,9 @@ import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { idParam } from "@/lib/platform/http/params";
 import { currentUser, requireShop } from "@/lib/platform/http/request-context";
-import { parseJsonBody, parseParams, safeParseRequest } from "@/lib/platform/http/validate";
-import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
+import { parseJsonBody, parseParams } from "@/lib/platform/http/validate";
 import { addToCart } from "@/lib/platform/services/shop/add-to-cart";
+import { cartFileRoom } from "@/lib/platform/services/shop/cart-file-room";
 import { checkCustomizationFile } from "@/lib/platform/services/shop/check-customization-file";
 import { deleteCart } from "@/lib/platform/services/shop/delete-cart";
 import { getDefaultCart } from "@/lib/platform/services/shop/get-default-cart";
@@ -21,26 +21,14 @@ import { removeCartLine } from "@/lib/platform/services/shop/remove-cart-line";
 import { updateCartLineQuantity } from "@/lib/platform/services/shop/update-cart-line-quantity";
 import { updateCartOptions } from "@/lib/platform/services/shop/update-cart-options";
 import { cartValidationError } from "@/lib/platform/services/shop/cart-validation-error";
-import type { UploadedCustomizationFile } from "@/lib/platform/services/shop/store-customization-files";
-import {
-  addToCartFieldsSchema,
-  CART_ID_HEADER,
-  cartOptionsSchema,
-  cartQuantitySchema,
-  customizePriceInputSchema,
-  NEW_CART_ID,
-  type CartError,
-} from "@/lib/schemas/shop/cart";
-import { customizationAnswerSchema } from "@/lib/schemas/shop/customization";
-
-/** Uploads (adding a customized product with files, checking a file) per client address per hour. */
-export const CART_LIMITS = { uploadsPerIp: 30, windowSeconds: 60 * 60 } as const;
+import { CART_ID_HEADER, cartOptionsSchema, cartQuantitySchema, customizePriceInputSchema, NEW_CART_ID } from "@/lib/schemas/shop/cart";
+import { parseAddToCartFields, readAddToCartBody, readMultipart } from "./add-to-cart-body";
+import { countGuestCart, meterUpload } from "./upload-budget";
 
 /** A cart id in a path: any short text; one that designates no cart of the caller is a 404. */
 const cartId = z.string().min(1).max(100);
 const cartParams = z.object({ cartId });
 const lineParams = z.object({ cartId, productId: idParam });
-const FILE_PART = /^file\.(\d{1,10})\.(.{1,64})$/s;
 
 /** A 422 of the shared parsers (per-field record) as the cart's `[{ key, error }]` list. */
 function asCartErrors(error: unknown): unknown {
@@ -71,72 +59,14 @@ async function bodyOrEmpty(c: Context<AppEnv>) {
   return cartJson(c, cartOptionsSchema);
 }
 
-/** The fields and files of an add-to-cart request (multipart, or JSON without files). */
-async function readAddToCartBody(c: Context<AppEnv>): Promise<{ fields: Record<string, unknown>; files: UploadedCustomizationFile[] }> {
-  const type = c.req.header("Content-Type") ?? "";
-  if (/^application\/(.+\+)?json\b/i.test(type)) {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw cartValidationError([{ key: "body", error: "Le corps de la requête n'est pas un JSON valide." }]);
-    }
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw cartValidationError([{ key: "body", error: "Envoyez un objet JSON." }]);
-    const fields = { ...(body as Record<string, unknown>) };
-    if (Array.isArray(fields.customizations)) fields.customizations = JSON.stringify(fields.customizations);
-    if (typeof fields.quantity === "number") fields.quantity = String(fields.quantity);
-    return { fields, files: [] };
-  }
-  if (!/^multipart\/form-data\b/i.test(type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Envoyez le produit en multipart/form-data.");
-  let body: Record<string, string | File>;
-  try {
-    body = await c.req.parseBody({ all: false });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw cartValidationError([{ key: "body", error: "Le formulaire envoyé est illisible." }]);
-  }
-  const fields: Record<string, unknown> = {};
-  const files: UploadedCustomizationFile[] = [];
-  for (const [name, value] of Object.entries(body)) {
-    const part = FILE_PART.exec(name);
-    if (part && typeof value !== "string") files.push({ key: `${Number(part[1])}.${part[2]}`, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-    else if (!name.startsWith("file.")) fields[name] = value;
-    else files.push({ key: name.slice(5), name: "", bytes: new Uint8Array() });
-  }
-  return { fields, files };
-}
-
-/** type, quantity and customizations of an add-to-cart request, or 422 with `[{ key, error }]`. */
-function parseAddToCartFields(fields: Record<string, unknown>) {
-  const errors: CartError[] = [];
-  const parsed = safeParseRequest(addToCartFieldsSchema, fields);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors.push({ key: issue.path.map(String).join(".") || "body", error: issue.message });
-  let answers: z.infer<typeof customizationAnswerSchema>[] = [];
-  if (parsed.success && parsed.data.customizations !== undefined && parsed.data.customizations.trim() !== "") {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(parsed.data.customizations);
-    } catch {
-      raw = undefined;
-    }
-    const list = safeParseRequest(z.array(customizationAnswerSchema).max(50), raw);
-    if (list.success) answers = list.data;
-    else errors.push({ key: "customizations", error: CART_MESSAGES.invalidCustomizations });
-  }
-  if (errors.length > 0 || !parsed.success) throw cartValidationError(errors);
-  return { type: parsed.data.type, quantity: parsed.data.quantity, answers };
-}
-
-async function countUpload(c: Context<AppEnv>, siteId: number) {
-  await checkRateLimit(`cart-upload:ip:${siteId}:${clientIp(c)}`, CART_LIMITS.uploadsPerIp, CART_LIMITS.windowSeconds);
-}
-
 /** The cart calls of SPEC §7 (docs/api.md « Panier »); every answer is the whole cart as the server computes it. */
 export const cartRoutes = new Hono<AppEnv>()
   .post("/cart", async (c) => {
     const site = await requireShop(c);
+    const user = await currentUser(c);
+    if (!user) await countGuestCart(c, site.id);
     const options = await bodyOrEmpty(c);
-    const { cart } = await updateCartOptions(await getDb(), site.id, await currentUser(c), NEW_CART_ID, options);
+    const { cart } = await updateCartOptions(await getDb(), site.id, user, NEW_CART_ID, options);
     return c.json(ok(cart), 201);
   })
   .get("/cart/customization-file/:fileId", async (c) => {
@@ -162,16 +92,10 @@ export const cartRoutes = new Hono<AppEnv>()
   .post("/product-customization/:id/file/validate", async (c) => {
     const site = await requireShop(c);
     const { id } = cartParamsOf(c, z.object({ id: idParam }));
-    await countUpload(c, site.id);
     const type = c.req.header("Content-Type") ?? "";
     if (!/^multipart\/form-data\b/i.test(type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Envoyez le fichier en multipart/form-data.");
-    let body: Record<string, string | File>;
-    try {
-      body = await c.req.parseBody({ all: false });
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw cartValidationError([{ key: "file", error: "Le formulaire envoyé est illisible." }]);
-    }
+    await meterUpload(c, site.id, { alwaysAnUpload: true, cartRoom: null });
+    const body = await readMultipart(c, "file");
     const file = body.file;
     if (!file || typeof file === "string") throw cartValidationError([{ key: "file", error: CART_MESSAGES.fileMissing }]);
     const key = typeof body.key === "string" && body.key !== "" ? body.key : null;
@@ -181,8 +105,10 @@ export const cartRoutes = new Hono<AppEnv>()
   .post("/cart/:cartId", async (c) => {
     const site = await requireShop(c);
     const params = cartParamsOf(c, cartParams);
+    const user = await currentUser(c);
+    if (params.cartId === NEW_CART_ID && !user) await countGuestCart(c, site.id);
     const options = await bodyOrEmpty(c);
-    const { cart, created } = await updateCartOptions(await getDb(), site.id, await currentUser(c), params.cartId, options);
+    const { cart, created } = await updateCartOptions(await getDb(), site.id, user, params.cartId, options);
     return c.json(ok(cart, created ? null : CART_MESSAGES.updated), created ? 201 : 200);
   })
   .get("/cart/:cartId/default", async (c) => {
@@ -200,11 +126,14 @@ export const cartRoutes = new Hono<AppEnv>()
   .post("/cart/:cartId/product/:declinationId", async (c) => {
     const site = await requireShop(c);
     const params = cartParamsOf(c, z.object({ cartId, declinationId: idParam }));
-    const user = await currentUser(c);
+    const [db, user] = await Promise.all([getDb(), currentUser(c)]);
+    if (params.cartId === NEW_CART_ID && !user) await countGuestCart(c, site.id);
+    // Counted and judged before any byte of the body is read (an unknown cart included: 404).
+    const upload = await meterUpload(c, site.id, { alwaysAnUpload: false, cartRoom: await cartFileRoom(db, site.id, user, params.cartId) });
     const { fields, files } = await readAddToCartBody(c);
-    if (files.length > 0) await countUpload(c, site.id);
+    await upload.countFiles(files.length);
     const input = parseAddToCartFields(fields);
-    const { cart, created } = await addToCart(await getDb(), site.id, user, params.cartId, params.declinationId, { ...input, files });
+    const { cart, created } = await addToCart(db, site.id, user, params.cartId, params.declinationId, { ...input, files });
     return c.json(ok(cart, CART_MESSAGES.added), created ? 201 : 200);
   })
   .put("/cart/:cartId/product/:productId/quantity", async (c) => {

@@ -51,7 +51,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const site = await requireShop(c);
     const input = await parseJsonBody(c, discountCheckInputSchema);
     const [db, user] = await Promise.all([getDb(), currentUser(c)]);
-    const quote = await countingDiscountGuess(c, site.id, input.code, () => checkDiscountCode(db, site.id, user, input), unknownCodeError);
+    const guess = { code: input.code, cartId: input.idCart, userId: user?.id ?? null };
+    const quote = await countingDiscountGuess(c, site.id, guess, () => checkDiscountCode(db, site.id, user, input), unknownCodeError);
     return c.json(ok(quote, DISCOUNT_MESSAGES.applied));
   })
   .post("/order/validate", async (c) => {
@@ -63,7 +64,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const check = await countingDiscountGuess(
       c,
       site.id,
-      input.discount,
+      { code: input.discount, cartId: input.idCart, userId: user?.id ?? null },
       () => planOrder(db, site, user, input, { lock: false, now: new Date(), paymentChoices }),
       (outcome) => "result" in outcome && namesUnknownCode(outcome.result.errors, "discount"),
     );

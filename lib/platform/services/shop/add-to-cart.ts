@@ -4,6 +4,7 @@ import { checkCustomizationAnswers } from "@/lib/domain/shop/customization-answe
 import { customizationFileError } from "@/lib/domain/shop/customization-file";
 import { quantityError } from "@/lib/domain/shop/cart-quantity";
 import { CART_MESSAGES } from "@/lib/domain/shop/cart-messages";
+import { CART_LIMIT_MESSAGES, CART_LIMITS } from "@/lib/domain/shop/cart-limits";
 import { ApiError } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
 import { cartProducts, carts, customizationFiles, type StoredCustomizationAnswer } from "@/lib/platform/db/schema";
@@ -12,6 +13,7 @@ import { NEW_CART_ID, type Cart, type CartError } from "@/lib/schemas/shop/cart"
 import type { CustomizationAnswer } from "@/lib/schemas/shop/customization";
 import type { ProductType } from "@/lib/schemas/shop/product";
 import { answersKey } from "./answers-key";
+import { cartFileBytes } from "./cart-file-room";
 import { cartValidationError } from "./cart-validation-error";
 import { createCart } from "./create-cart";
 import { findBuyableDeclination } from "./find-buyable-declination";
@@ -34,8 +36,9 @@ export interface AddToCartInput {
  * POST /cart/{cartId}/product/{declinationId}: checks the type, the quantity (§5), the answers
  * and their files, then, under the cart's row lock, the stock against every line of that
  * declination in the cart, and adds the quantity to the line of the same declination and answers
- * (or a new line). Any refusal leaves the cart and the disk as they were. `cartId` 'new' creates
- * the cart (a guest's, or the customer's main cart).
+ * (or a new line), the cart's files staying within CART_LIMITS.fileBytesPerCart (else 413). Any
+ * refusal leaves the cart and the disk as they were. `cartId` 'new' creates the cart (a guest's,
+ * or the customer's main cart).
  */
 export async function addToCart(db: Database, siteId: number, user: SessionUser | null, cartId: string, declinationId: number, input: AddToCartInput): Promise<{ cart: Cart; created: boolean }> {
   const declination = await findBuyableDeclination(db, siteId, declinationId);
@@ -66,6 +69,11 @@ export async function addToCart(db: Database, siteId: number, user: SessionUser 
 
       const fileIds = new Map<string, number>();
       if (stored.length > 0) {
+        // Under the cart's row lock: parallel uploads into one cart cannot pass its cap together.
+        const adding = stored.reduce((total, file) => total + file.byteSize, 0);
+        if ((await cartFileBytes(tx, siteId, cart.row.id)) + adding > CART_LIMITS.fileBytesPerCart) {
+          throw new ApiError("PAYLOAD_TOO_LARGE", CART_LIMIT_MESSAGES.cartFilesFull);
+        }
         const rows = await tx
           .insert(customizationFiles)
           .values(stored.map((file) => ({ siteId, cartId: cart.row.id, storageKey: file.storageKey, mediaType: file.mediaType, byteSize: file.byteSize, originalName: file.originalName })))

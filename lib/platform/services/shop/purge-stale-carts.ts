@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { carts, customizationFiles, orderFiles } from "@/lib/platform/db/schema";
+import { purgeUnclaimedFiles } from "./purge-unclaimed-files";
 import { removeCustomizationFiles } from "./remove-customization-files";
 
 /** A guest cart nobody wrote to for this many days is deleted with its lines and files. */
@@ -11,7 +12,7 @@ export const GUEST_CART_TTL_DAYS = 30;
  * being written right now is never taken.
  */
 export const ORPHAN_FILE_GRACE_MS = 24 * 3_600_000;
-/** At most this many carts, and this many orphan files, per run (bounded work and lock time). */
+/** At most this many carts, unclaimed files and orphan files each, per run (bounded work and lock time). */
 export const CART_PURGE_BATCH_SIZE = 500;
 
 const DAY_MS = 24 * 3_600_000;
@@ -33,10 +34,11 @@ export interface CartPurgeOptions {
  * The cleaning of abandoned carts, platform-wide (every site: each row carries its site id, and
  * each file is removed from its own site's folder). In one transaction: the guest carts
  * (customer_id null) not updated for GUEST_CART_TTL_DAYS, oldest first, with their lines
- * (cascade) and their files' rows; then the files' rows no cart holds any more (their cart was
- * deleted another way: an account, a site) older than ORPHAN_FILE_GRACE_MS. Customer carts are
- * never purged, nor is a file an order uses (table order_files: an order takes its files off the
- * cart, and the purge skips any file an order lists). Rows are taken with FOR UPDATE SKIP LOCKED: a cart a request holds right now (it
+ * (cascade) and their files' rows; then the unclaimed files (purgeUnclaimedFiles: a guest's or an
+ * unconfirmed customer's, a day after their upload) with the lines naming them; then the files'
+ * rows no cart holds any more (their cart was deleted another way: an account, a site) older than
+ * ORPHAN_FILE_GRACE_MS. Customer carts are never purged, nor is a file an order uses (table
+ * order_files: an order takes its files off the cart, and the purge skips any file an order lists). Rows are taken with FOR UPDATE SKIP LOCKED: a cart a request holds right now (it
  * is being written, so it is not stale) is left alone, and two purges at once take different rows.
  * The stored files are removed only after the commit: a failed removal is logged and never brings
  * a row back, and a rolled back purge never loses a file.
@@ -67,6 +69,8 @@ export async function purgeStaleCarts(db: Database, now: Date, options: CartPurg
         : [];
     if (cartIds.length > 0) await tx.delete(carts).where(inArray(carts.id, cartIds));
 
+    const unclaimed = await purgeUnclaimedFiles(tx, now, batchSize);
+
     const orphans = tx
       .select({ id: customizationFiles.id })
       .from(customizationFiles)
@@ -79,8 +83,9 @@ export async function purgeStaleCarts(db: Database, now: Date, options: CartPurg
       .where(inArray(customizationFiles.id, orphans))
       .returning({ siteId: customizationFiles.siteId, storageKey: customizationFiles.storageKey });
 
-    const files = [...cartFiles, ...orphanFiles];
-    const result: CartPurgeResult = { carts: cartIds.length, files: files.length, more: cartIds.length === batchSize || orphanFiles.length === batchSize };
+    const files = [...cartFiles, ...unclaimed.files, ...orphanFiles];
+    const more = cartIds.length === batchSize || unclaimed.full || orphanFiles.length === batchSize;
+    const result: CartPurgeResult = { carts: cartIds.length, files: files.length, more };
     await options.inTransaction?.(tx, result);
     return { result, files };
   });

@@ -8,7 +8,7 @@ import { purgeStaleCarts } from "./purge-stale-carts";
 /**
  * Job handler of « shop.purge-carts »: one bounded purge (purgeStaleCarts) and, in its
  * transaction, the hand over to the next run: this job marked done and the next one queued in
- * 24 h (in a minute when a batch was full) unless one is pending already. A run that fails rolls
+ * an hour (in a minute when a batch was full) unless one is pending already. A run that fails rolls
  * both back and is retried by the queue; a run done twice at once (a lease taken over) queues one
  * next run, never two.
  */

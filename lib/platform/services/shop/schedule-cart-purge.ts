@@ -2,10 +2,13 @@ import "server-only";
 import type { Database } from "@/lib/platform/db/types";
 import { ensurePendingJob } from "@/lib/platform/jobs/ensure-pending-job";
 
-/** The daily cleaning of abandoned guest carts (lib/platform/services/shop/run-cart-purge.ts). */
+/** The hourly cleaning of abandoned guest carts and unclaimed files (lib/platform/services/shop/run-cart-purge.ts). */
 export const CART_PURGE_JOB = "shop.purge-carts";
-/** A run is followed by the next one this much later… */
-export const CART_PURGE_INTERVAL_MS = 24 * 3_600_000;
+/**
+ * A run is followed by the next one this much later: hourly, so an unclaimed file outlives its
+ * UNCLAIMED_FILE_TTL_HOURS by an hour at most…
+ */
+export const CART_PURGE_INTERVAL_MS = 3_600_000;
 /** …or this much later when a batch was full (a backlog is worked off in bounded runs). */
 export const CART_PURGE_BACKLOG_DELAY_MS = 60_000;
 /**
