@@ -3,13 +3,14 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { attachmentDisposition } from "@/lib/domain/content-disposition";
 import { ok } from "@/lib/domain/envelope";
+import { JSON_TOO_DEEP_MESSAGE, parseBoundedJson } from "@/lib/domain/json-depth";
 import { CART_MESSAGES } from "@/lib/domain/shop/cart-messages";
 import { ApiError } from "@/lib/platform/api-error";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { idParam } from "@/lib/platform/http/params";
 import { currentUser, requireShop } from "@/lib/platform/http/request-context";
-import { parseJsonBody, parseParams, safeParseRequest } from "@/lib/platform/http/validate";
+import { parseJsonBody, parseParams, readJsonBody, safeParseRequest } from "@/lib/platform/http/validate";
 import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
 import { addToCart } from "@/lib/platform/services/shop/add-to-cart";
 import { checkCustomizationFile } from "@/lib/platform/services/shop/check-customization-file";
@@ -77,9 +78,9 @@ async function readAddToCartBody(c: Context<AppEnv>): Promise<{ fields: Record<s
   if (/^application\/(.+\+)?json\b/i.test(type)) {
     let body: unknown;
     try {
-      body = await c.req.json();
-    } catch {
-      throw cartValidationError([{ key: "body", error: "Le corps de la requête n'est pas un JSON valide." }]);
+      body = await readJsonBody(c);
+    } catch (error) {
+      throw asCartErrors(error);
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) throw cartValidationError([{ key: "body", error: "Envoyez un objet JSON." }]);
     const fields = { ...(body as Record<string, unknown>) };
@@ -113,15 +114,10 @@ function parseAddToCartFields(fields: Record<string, unknown>) {
   if (!parsed.success) for (const issue of parsed.error.issues) errors.push({ key: issue.path.map(String).join(".") || "body", error: issue.message });
   let answers: z.infer<typeof customizationAnswerSchema>[] = [];
   if (parsed.success && parsed.data.customizations !== undefined && parsed.data.customizations.trim() !== "") {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(parsed.data.customizations);
-    } catch {
-      raw = undefined;
-    }
-    const list = safeParseRequest(z.array(customizationAnswerSchema).max(50), raw);
-    if (list.success) answers = list.data;
-    else errors.push({ key: "customizations", error: CART_MESSAGES.invalidCustomizations });
+    const json = parseBoundedJson(parsed.data.customizations);
+    const list = json.ok ? safeParseRequest(z.array(customizationAnswerSchema).max(50), json.value) : null;
+    if (list?.success) answers = list.data;
+    else errors.push({ key: "customizations", error: !json.ok && json.tooDeep ? JSON_TOO_DEEP_MESSAGE : CART_MESSAGES.invalidCustomizations });
   }
   if (errors.length > 0 || !parsed.success) throw cartValidationError(errors);
   return { type: parsed.data.type, quantity: parsed.data.quantity, answers };
