@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient } from "redis";
 import { logger } from "@/lib/platform/logger";
+import { withRedisTimeout } from "@/lib/platform/redis/call-timeout";
 import type { RateLimitStore, WindowState } from "./store";
 
 // One round trip, atomic: the first hit of a window sets its expiry (a key without one gets it back).
@@ -41,10 +42,12 @@ type Client = ReturnType<typeof newClient>;
 
 /**
  * Counters in Redis, shared by every instance. Keys are `<prefix><key>`. Commands fail fast while
- * Redis is unreachable (no offline queue): the caller then falls back to in-process counters.
+ * Redis is unreachable (no offline queue); one that hangs is cut short by the caller
+ * (SharedStoreGuard, REDIS_CALL_TIMEOUT_MS), which then falls back to in-process counters.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private connecting: Promise<Client> | undefined;
+  private current: Client | undefined;
 
   constructor(
     private readonly url: string,
@@ -76,10 +79,26 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
+  /** Closes the connection; one that hangs (or is still connecting) is dropped, not waited for. */
   async close(): Promise<void> {
-    const pending = this.connecting;
+    const client = this.dropConnection();
+    if (client?.isReady) await withRedisTimeout(client.close(), "rate-limit store close").catch(() => client.destroy());
+  }
+
+  /**
+   * A call got no answer in time: the connection is dropped (a half-open one would never answer
+   * again), and the next call opens a new one.
+   */
+  abandon(): void {
+    this.dropConnection()?.destroy();
+  }
+
+  private dropConnection(): Client | undefined {
+    const client = this.current;
+    this.current = undefined;
     this.connecting = undefined;
-    if (pending) await (await pending).close().catch(() => undefined);
+    if (client && !client.isReady && client.isOpen) client.destroy();
+    return client?.isOpen ? client : undefined;
   }
 
   private client(): Promise<Client> {
@@ -90,14 +109,19 @@ export class RedisRateLimitStore implements RateLimitStore {
   private async connect(): Promise<Client> {
     let ready = false;
     const client = newClient(this.url, () => ready);
-    // Without a listener an "error" event would crash the process.
-    client.on("error", (error: unknown) => logger.warn("redis rate-limit store error", { error }));
+    this.current = client;
+    // Without a listener an "error" event would crash the process. Debug only: there is one per
+    // reconnection attempt, and the outage itself is reported once by SharedStoreGuard.
+    client.on("error", (error: unknown) => logger.debug("redis rate-limit store connection error", { error }));
     try {
       await client.connect();
       ready = true;
       return client;
     } catch (error) {
-      this.connecting = undefined;
+      if (this.current === client) {
+        this.current = undefined;
+        this.connecting = undefined;
+      }
       if (client.isOpen) client.destroy();
       throw error;
     }

@@ -17,4 +17,6 @@ export interface RateLimitStore {
   peek(key: string): Promise<WindowState>;
   /** Gives back one hit counted by `increment` (no-op once the window is over). */
   decrement(key: string): Promise<void>;
+  /** A shared store: a call got no answer in time, drop the connection (the next call opens another). */
+  abandon?(): void;
 }
