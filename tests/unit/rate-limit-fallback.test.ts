@@ -109,6 +109,7 @@ describe("SharedStoreGuard", () => {
     increment: () => Promise.reject(new Error("redis down")),
     peek: () => Promise.reject(new Error("redis down")),
     decrement: () => Promise.reject(new Error("redis down")),
+    incrementPaced: () => Promise.reject(new Error("redis down")),
   };
 
   it("logs the end of an outage once, when the shared store answers again", async () => {
@@ -119,6 +120,7 @@ describe("SharedStoreGuard", () => {
       increment: (key, windowMs) => (answering ? shared.increment(key, windowMs) : failing.increment(key, windowMs)),
       peek: (key) => shared.peek(key),
       decrement: (key) => shared.decrement(key),
+      incrementPaced: (key, windowMs, gaps) => shared.incrementPaced(key, windowMs, gaps),
     };
     const memory = new MemoryRateLimitStore();
     const guard = new SharedStoreGuard({ retryMs: 1_000, now: () => now });
@@ -137,7 +139,8 @@ describe("SharedStoreGuard", () => {
   });
 
   it("cuts a call that never settles short and counts it in process", async () => {
-    const never: RateLimitStore = { increment: () => new Promise(() => undefined), peek: () => new Promise(() => undefined), decrement: () => new Promise(() => undefined) };
+    const pending = () => new Promise<never>(() => undefined);
+    const never: RateLimitStore = { increment: pending, peek: pending, decrement: pending, incrementPaced: pending };
     const memory = new MemoryRateLimitStore();
     const state = await new SharedStoreGuard().run(never, memory, (store) => store.increment("k", 60_000));
     expect(state.count).toBe(1);

@@ -84,6 +84,29 @@ export async function takeSlots(buckets: readonly Bucket[]): Promise<TakenSlots>
   return { release };
 }
 
+/** A bucket whose attempts are spaced rather than capped: after the n-th, the next waits `gapsMs[n]` (the last entry beyond). */
+export interface PacedBucket {
+  key: string;
+  windowSeconds: number;
+  gapsMs: readonly number[];
+  /** The 429's message for a wait of that many seconds. */
+  refusal: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * Takes one slot in a paced bucket BEFORE the guarded work, atomically: while the gap left by the
+ * previous attempt runs, 429 with Retry-After (the seconds left) and nothing counted. The caller
+ * releases the slot of an attempt that turned out fine, as with takeSlots.
+ */
+export async function takePacedSlot(bucket: PacedBucket): Promise<TakenSlots> {
+  const hit = await run((store) => store.incrementPaced(bucket.key, bucket.windowSeconds * 1000, bucket.gapsMs));
+  if (!hit.counted) {
+    const seconds = Math.max(1, Math.ceil(hit.retryInMs / 1000));
+    throw ApiError.rateLimited(seconds, bucket.refusal(seconds));
+  }
+  return { release: () => run((store) => store.decrement(bucket.key)) };
+}
+
 /** Tests: forget the in-process counters. */
 export function resetRateLimits(): void {
   stores().memory.clear();

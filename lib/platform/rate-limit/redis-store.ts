@@ -2,7 +2,7 @@ import "server-only";
 import { createClient } from "redis";
 import { logger } from "@/lib/platform/logger";
 import { withRedisTimeout } from "@/lib/platform/redis/call-timeout";
-import type { RateLimitStore, WindowState } from "./store";
+import type { PacedHit, RateLimitStore, WindowState } from "./store";
 
 // One round trip, atomic: the first hit of a window sets its expiry (a key without one gets it back).
 const INCREMENT = `
@@ -18,6 +18,21 @@ const PEEK = `
 local count = redis.call('GET', KEYS[1])
 if not count then return { 0, 0 } end
 return { tonumber(count), redis.call('PTTL', KEYS[1]) }`;
+
+// Atomic: a running gap (KEYS[2], its own expiry) refuses the hit uncounted; else count it as
+// INCREMENT does and start the gap the schedule gives for that count (ARGV[2..]: gaps 0, 1, …).
+const INCREMENT_PACED = `
+local gate = redis.call('PTTL', KEYS[2])
+if gate > 0 then return { 0, gate } end
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+local gap = tonumber(ARGV[math.min(count, #ARGV - 2) + 2])
+if gap > 0 then redis.call('SET', KEYS[2], '1', 'PX', gap) else redis.call('DEL', KEYS[2]) end
+return { 1, count, ttl }`;
 
 // Atomic too: never below zero, never a key without expiry (a window already over stays gone).
 const DECREMENT = `
@@ -58,6 +73,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     const client = await this.client();
     const reply = (await client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs)] })) as [number, number];
     return { count: Number(reply[0]), resetInMs: Math.max(0, Number(reply[1])) };
+  }
+
+  async incrementPaced(key: string, windowMs: number, gapsMs: readonly number[]): Promise<PacedHit> {
+    const client = await this.client();
+    const keys = [this.prefix + key, `${this.prefix}${key}:gap`];
+    const gaps = gapsMs.length > 0 ? gapsMs : [0];
+    const reply = (await client.eval(INCREMENT_PACED, { keys, arguments: [String(windowMs), ...gaps.map(String)] })) as number[];
+    if (Number(reply[0]) === 0) return { counted: false, retryInMs: Number(reply[1]) };
+    return { counted: true, state: { count: Number(reply[1]), resetInMs: Math.max(0, Number(reply[2])) } };
   }
 
   async peek(key: string): Promise<WindowState> {
