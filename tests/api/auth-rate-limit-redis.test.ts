@@ -20,7 +20,8 @@ describe.skipIf(!reachable)("login rate limits kept in Redis (REDIS_URL)", () =>
   beforeAll(async () => {
     database = await openTestDatabase();
     await raw.connect();
-    setRateLimitStore(store);
+    // A generous timeout: these tests are about counting in Redis, on a machine that may be loaded.
+    setRateLimitStore(store, { timeoutMs: 5_000 });
   });
   afterAll(async () => {
     setRateLimitStore(null);

@@ -15,10 +15,15 @@ export class RedisTimeoutError extends Error {
   }
 }
 
-/** `call`, or a RedisTimeoutError once `timeoutMs` have passed (the call itself is abandoned). */
+/**
+ * `call`, or a RedisTimeoutError once `timeoutMs` have passed (the call itself is abandoned). The
+ * refusal waits for the I/O phase of that turn of the event loop (setImmediate): a process
+ * starved of CPU past the timeout wakes up to its timers first, and the answer already waiting
+ * in the socket must still win.
+ */
 export function withRedisTimeout<T>(call: Promise<T>, what: string, timeoutMs = REDIS_CALL_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RedisTimeoutError(what, timeoutMs)), timeoutMs);
+    const timer = setTimeout(() => setImmediate(() => reject(new RedisTimeoutError(what, timeoutMs))), timeoutMs);
     call.then(
       (value) => {
         clearTimeout(timer);
