@@ -72,8 +72,8 @@ async function takeLoginSlots(buckets: readonly Bucket[], account: PacedBucket |
 /**
  * Checks an e-mail and password of a site and opens a session; 401 when either is wrong, 429 when
  * a bucket is full or the account's pace asks to wait. Slots are taken BEFORE the argon2 check,
- * atomically (a parallel burst gets at most the limit through); a success gives its slots back. An unknown e-mail costs one argon2
- * verification too, so the answer time does not tell it apart.
+ * atomically (a parallel burst gets at most the limit through); a success gives its slots back.
+ * An unknown e-mail costs one argon2 verification too, so the answer time does not tell it apart.
  */
 export async function logIn(db: Database, siteId: number, attempt: LoginAttempt): Promise<LoginResult> {
   const user = await findUserByEmail(db, siteId, attempt.email);
