@@ -4,6 +4,7 @@ import { resetEnvCache } from "@/lib/env";
 import { getDb } from "@/lib/platform/db/client";
 import { loginDevices, passwordResetTokens, sessions, users } from "@/lib/platform/db/schema";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
+import { LOGIN_SLOW_DOWN } from "@/lib/domain/login-slow-down";
 import { LOGIN_LIMITS } from "@/lib/platform/services/log-in";
 import { passwordHashing } from "@/lib/platform/services/hash-password";
 import { hashSessionToken } from "@/lib/platform/services/session-token";
@@ -219,15 +220,18 @@ describe("POST /login: rate limits", () => {
     expect((await login(body.email as string, STRONG_PASSWORD, { ip: "198.51.100.21" })).status).toBe(200);
   });
 
-  it("answers 429 after 5 failures on one account, from any address", async () => {
+  it("after 5 failures on one account, from any address, a browser it does not know must wait (429 with the seconds)", async () => {
     const { body } = await registerThroughApi();
     for (let i = 0; i < 5; i += 1) {
       expect((await login(body.email as string, "Pas-le-bon-mot-de-passe", { ip: `198.51.100.${30 + i}` })).status).toBe(401);
     }
-    const blocked = await login((body.email as string).toUpperCase(), STRONG_PASSWORD, { ip: "198.51.100.40" });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(RATE_LIMITED);
-    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(850);
+    const slowed = await login((body.email as string).toUpperCase(), STRONG_PASSWORD, { ip: "198.51.100.40" });
+    expect(slowed.status).toBe(429);
+    const wait = Number(slowed.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LOGIN_SLOW_DOWN.firstDelaySeconds);
+    expect(slowed.body).toEqual({ success: false, data: null, message: `Trop de tentatives sur ce compte : réessayez dans ${wait} seconde${wait > 1 ? "s" : ""}.` });
+    expect(setCookies(slowed)).toEqual([]);
     // Other accounts are not affected.
     const other = await registerThroughApi();
     expect((await login(other.body.email as string, STRONG_PASSWORD, { ip: "198.51.100.40" })).status).toBe(200);
@@ -268,6 +272,83 @@ describe("POST /login: limits counted before the password check", () => {
   });
 });
 
+describe("POST /login: browsers the account does not know are slowed down, not locked out", () => {
+  // The clock is ours (Date only): the waits are moved past, never slept through.
+  let now = Date.UTC(2026, 11, 7, 9, 0, 0);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const wait = (seconds: number) => {
+    now += seconds * 1000;
+    vi.setSystemTime(now);
+  };
+  const failFrom = async (email: string, ip: string) => expect((await login(email, "Attaque-depuis-ailleurs", { ip })).status).toBe(401);
+
+  it("someone else's 5 wrong passwords: the owner's new browser waits 5 s, then gets in with the right password", async () => {
+    const { body } = await registerThroughApi();
+    const email = body.email as string;
+    for (let i = 0; i < 5; i += 1) await failFrom(email, `203.0.114.${i + 1}`);
+    const slowed = await login(email, STRONG_PASSWORD, { ip: "203.0.114.50" });
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get("Retry-After")).toBe("5");
+    expect(slowed.body.message).toBe("Trop de tentatives sur ce compte : réessayez dans 5 secondes.");
+    wait(4);
+    expect((await login(email, STRONG_PASSWORD, { ip: "203.0.114.50" })).headers.get("Retry-After")).toBe("1");
+    wait(1);
+    expect((await login(email, STRONG_PASSWORD, { ip: "203.0.114.50" })).status).toBe(200);
+  });
+
+  it("each further failure doubles the wait, up to a minute; the owner still gets in after it", async () => {
+    const { body } = await registerThroughApi();
+    const email = body.email as string;
+    for (let i = 0; i < 5; i += 1) await failFrom(email, `203.0.114.${60 + i}`);
+    for (const [i, seconds] of [5, 10, 20, 40, 60, 60, 60].entries()) {
+      const slowed = await login(email, "Attaque-depuis-ailleurs", { ip: `203.0.114.${70 + i}` });
+      expect(slowed.status).toBe(429);
+      expect(Number(slowed.headers.get("Retry-After"))).toBe(seconds);
+      expect(slowed.body.message).toBe(`Trop de tentatives sur ce compte : réessayez dans ${seconds} secondes.`);
+      wait(seconds);
+      await failFrom(email, `203.0.114.${80 + i}`);
+    }
+    // 12 failures: the wait stays a minute.
+    expect(Number((await login(email, STRONG_PASSWORD, { ip: "203.0.114.99" })).headers.get("Retry-After"))).toBe(60);
+    wait(60);
+    expect((await login(email, STRONG_PASSWORD, { ip: "203.0.114.99" })).status).toBe(200);
+  });
+
+  it("counts atomically before the password check: of a parallel burst when the wait is over, one attempt reaches argon2", async () => {
+    const { body } = await registerThroughApi();
+    const email = body.email as string;
+    for (let i = 0; i < 5; i += 1) await failFrom(email, `203.0.115.${i + 1}`);
+    wait(5);
+    const checks = vi.spyOn(passwordHashing, "verify");
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(email, "Attaque-depuis-ailleurs", { ip: `203.0.115.${20 + i}` })));
+      expect(checks).toHaveBeenCalledTimes(1);
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it("an address that is blocked does not spend the account's turn", async () => {
+    const { body } = await registerThroughApi();
+    const email = body.email as string;
+    const blocked = "203.0.115.100";
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i += 1) await failFrom(freshEmail("autre"), blocked);
+    for (let i = 0; i < 5; i += 1) await failFrom(email, `203.0.115.${110 + i}`);
+    wait(5);
+    const refused = await login(email, "Attaque-depuis-ailleurs", { ip: blocked });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(850);
+    expect((await login(email, STRONG_PASSWORD, { ip: "203.0.115.120" })).status).toBe(200);
+  });
+});
+
 describe("POST /login: device cookies (a flood elsewhere does not lock the owner out)", () => {
   const deviceCookie = (response: { headers: Headers }) => response.headers.getSetCookie().find((c) => c.startsWith("device_69="))!;
 
@@ -286,7 +367,7 @@ describe("POST /login: device cookies (a flood elsewhere does not lock the owner
     const { body } = await registerThroughApi();
     const device = deviceCookie(await login(body.email as string, STRONG_PASSWORD)).split(";")[0]!;
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) await login(body.email as string, "Attaque-depuis-ailleurs", { ip: `203.0.113.${i + 1}` });
-    // Without the cookie: locked (the attacker's side, and any new browser).
+    // Without the cookie: slowed down (the attacker's side, and any new browser).
     expect((await login(body.email as string, STRONG_PASSWORD, { ip: "203.0.113.50" })).status).toBe(429);
     // With it: counted per device, the owner gets in (and may even mistype once).
     expect((await login(body.email as string, "Une-faute-de-frappe", { headers: { Cookie: device } })).status).toBe(401);

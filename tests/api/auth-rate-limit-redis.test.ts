@@ -1,9 +1,11 @@
 import { createClient } from "redis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/platform/logger";
 import { resetRateLimits, setRateLimitStore } from "@/lib/platform/rate-limit";
 import { RedisRateLimitStore } from "@/lib/platform/rate-limit/redis-store";
+import { SHARED_STORE_MESSAGES } from "@/lib/platform/rate-limit/shared-store-guard";
 import { freshEmail, registerThroughApi, sendJson, STRONG_PASSWORD } from "@/tests/support/accounts";
-import { redisForTests, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
+import { closedPortUrl, redisForTests, startSilentServer, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
 import { openTestDatabase } from "@/tests/support/test-database";
 
 // The login limits counted in a real Redis, as with REDIS_URL (required with CI=true, see redisForTests).
@@ -18,7 +20,8 @@ describe.skipIf(!reachable)("login rate limits kept in Redis (REDIS_URL)", () =>
   beforeAll(async () => {
     database = await openTestDatabase();
     await raw.connect();
-    setRateLimitStore(store);
+    // A generous timeout: these tests are about counting in Redis, on a machine that may be loaded.
+    setRateLimitStore(store, { timeoutMs: 5_000 });
   });
   afterAll(async () => {
     setRateLimitStore(null);
@@ -28,21 +31,25 @@ describe.skipIf(!reachable)("login rate limits kept in Redis (REDIS_URL)", () =>
     await database.dispose();
   });
 
-  it("counts failures in Redis and answers 429 after 5 on one account, whatever this process remembers", async () => {
+  it("counts failures in Redis and slows the account down after 5, whatever this process remembers", async () => {
     const { body } = await registerThroughApi();
     const email = body.email as string;
     for (let i = 0; i < 5; i += 1) {
       expect((await sendJson("/login", "POST", { email, password: "Pas-le-bon-mot-de-passe" }, { ip: `198.51.100.${100 + i}` })).status).toBe(401);
     }
     expect(await raw.get(`${prefix}login:email:69:${email}`)).toBe("5");
+    // The wait before the next attempt is a key of its own, expiring with it.
+    const gap = await raw.pTTL(`${prefix}login:email:69:${email}:gap`);
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThanOrEqual(5_000);
     // A restart or another instance forgets nothing: the in-process counters play no part.
     resetRateLimits();
-    const blocked = await sendJson("/login", "POST", { email, password: STRONG_PASSWORD }, { ip: "198.51.100.110" });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe("Trop de tentatives : réessayez dans quelques minutes.");
-    const retryAfter = Number(blocked.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThan(850);
-    expect(retryAfter).toBeLessThanOrEqual(900);
+    const slowed = await sendJson("/login", "POST", { email, password: STRONG_PASSWORD }, { ip: "198.51.100.110" });
+    expect(slowed.status).toBe(429);
+    const retryAfter = Number(slowed.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(5);
+    expect(slowed.body.message).toMatch(/^Trop de tentatives sur ce compte : réessayez dans \d secondes?\.$/);
   });
 
   it("shares the per-address counter with another instance", async () => {
@@ -57,5 +64,62 @@ describe.skipIf(!reachable)("login rate limits kept in Redis (REDIS_URL)", () =>
     } finally {
       await otherInstance.close();
     }
+  });
+});
+
+describe("POST /login with a Redis that hangs or is down", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let warnings: ReturnType<typeof vi.spyOn>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  beforeEach(() => {
+    resetRateLimits();
+    warnings = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    setRateLimitStore(null);
+    vi.restoreAllMocks();
+  });
+
+  async function loginsBehindRedis(url: string) {
+    const store = new RedisRateLimitStore(url, testKeyPrefix());
+    const reached = vi.spyOn(store, "increment");
+    // A long retry period: every call after the first failure must go straight to the process.
+    setRateLimitStore(store, { retryMs: 60_000 });
+    try {
+      const { body } = await registerThroughApi();
+      const email = body.email as string;
+      expect((await sendJson("/login", "POST", { email, password: STRONG_PASSWORD })).status).toBe(200);
+      // Counted in process, as with Redis down: the account's limit still holds.
+      for (let i = 0; i < 5; i += 1) {
+        expect((await sendJson("/login", "POST", { email, password: "Pas-le-bon-mot-de-passe" }, { ip: `198.51.100.${140 + i}` })).status).toBe(401);
+      }
+      expect((await sendJson("/login", "POST", { email, password: "Pas-le-bon-mot-de-passe" }, { ip: "198.51.100.150" })).status).toBe(429);
+      // Redis was asked by the first limited call only (the registration's), not by each login.
+      expect(reached).toHaveBeenCalledTimes(1);
+      const fellBack = warnings.mock.calls.filter((call: unknown[]) => call[0] === SHARED_STORE_MESSAGES.down);
+      expect(fellBack).toHaveLength(1);
+      expect(warnings).toHaveBeenCalledTimes(1);
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("hanging (accepts, never answers): logins answer from the in-process counters, one warning", async () => {
+    const silent = await startSilentServer();
+    try {
+      await loginsBehindRedis(silent.url);
+      expect(silent.connections).toBeGreaterThanOrEqual(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("down (closed port): the same, one warning", async () => {
+    await loginsBehindRedis(await closedPortUrl());
   });
 });

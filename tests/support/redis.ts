@@ -53,3 +53,94 @@ export async function redisForTests(
 export function testKeyPrefix(): string {
   return `evolusite-test:${process.pid}:${randomBytes(4).toString("hex")}:`;
 }
+
+export interface FakeRedisServer {
+  url: string;
+  /** Connections accepted so far. */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+/** A TCP server that accepts connections and never answers a byte: a Redis that hangs (not down). */
+export async function startSilentServer(): Promise<FakeRedisServer> {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on("error", () => undefined);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A local port where nothing listens: a Redis that is down (connections refused at once). */
+export async function closedPortUrl(): Promise<string> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `redis://127.0.0.1:${port}`;
+}
+
+export interface RedisRelay extends FakeRedisServer {
+  /** From now on, requests are held back (Redis seems to hang, connections stay open). */
+  freeze(): void;
+  /** Requests held back, and the next ones, go through again. */
+  thaw(): void;
+}
+
+/** A TCP relay to the tests' Redis that can be frozen: a Redis that hangs, then recovers. */
+export async function startRedisRelay(options: { frozen?: boolean } = {}, target = TEST_REDIS_URL): Promise<RedisRelay> {
+  const upstreamUrl = new URL(target);
+  let frozen = options.frozen ?? false;
+  let connections = 0;
+  const held: { upstream: net.Socket; data: Buffer }[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    connections += 1;
+    const upstream = net.connect(Number(upstreamUrl.port || 6379), upstreamUrl.hostname);
+    for (const s of [socket, upstream]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+    }
+    socket.on("data", (data) => (frozen ? held.push({ upstream, data }) : upstream.write(data)));
+    upstream.on("data", (data) => socket.write(data));
+    socket.on("error", () => upstream.destroy());
+    upstream.on("error", () => socket.destroy());
+    socket.on("close", () => upstream.destroy());
+    upstream.on("close", () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
+    freeze: () => {
+      frozen = true;
+    },
+    thaw: () => {
+      frozen = false;
+      for (const { upstream, data } of held.splice(0)) if (!upstream.destroyed) upstream.write(data);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,9 +1,10 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { createClient } from "redis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createInvalidationBus, parseInvalidationMessage, type InvalidationBus } from "@/lib/platform/cache/invalidation-bus";
-import { redisForTests, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
+import { logger } from "@/lib/platform/logger";
+import { redisForTests, startRedisRelay, startSilentServer, TEST_REDIS_URL, testKeyPrefix } from "@/tests/support/redis";
 
 describe("parseInvalidationMessage", () => {
   it("reads tags or null (everything) with the sender", () => {
@@ -133,5 +134,71 @@ describe("invalidation bus without Redis", () => {
     const bus = createInvalidationBus({ url: "redis://127.0.0.1:1", channel: "evolusite-test:none", apply: vi.fn() });
     expect(() => bus.publish(["parameters:69"])).not.toThrow();
     await bus.close();
+  });
+});
+
+describe("invalidation bus with a Redis that hangs", () => {
+  let warnings: ReturnType<typeof vi.spyOn>;
+  let infos: ReturnType<typeof vi.spyOn>;
+  const withMessage = (spy: ReturnType<typeof vi.spyOn>, pattern: RegExp) => spy.mock.calls.filter((call: unknown[]) => pattern.test(String(call[0]))).length;
+  beforeEach(() => {
+    warnings = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    infos = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("from the start (accepts, never answers): publishing neither throws nor waits, closing returns", async () => {
+    const silent = await startSilentServer();
+    const bus = createInvalidationBus({ url: silent.url, channel: "evolusite-test:silent", apply: vi.fn() });
+    try {
+      await vi.waitFor(() => expect(silent.connections).toBeGreaterThanOrEqual(1), { timeout: 5_000, interval: 10 });
+      expect(() => bus.publish(["parameters:69"])).not.toThrow();
+    } finally {
+      await bus.close();
+      await silent.close();
+    }
+  });
+
+  it.skipIf(!reachable)("once connected: a publish past the timeout warns once for the outage, the first answer after it is logged once, and closing does not wait", async () => {
+    const relay = await startRedisRelay();
+    const channel = `${testKeyPrefix()}cache-invalidation`;
+    const bus = createInvalidationBus({ url: relay.url, channel, apply: vi.fn() });
+    const listener = createClient({ url: TEST_REDIS_URL });
+    const received: string[] = [];
+    await listener.connect();
+    await listener.subscribe(channel, (message) => received.push(message));
+    try {
+      await bus.subscribed;
+      await vi.waitFor(
+        () => {
+          bus.publish(["before"]);
+          expect(received.length).toBeGreaterThan(0);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      relay.freeze();
+      bus.publish(["during:1"]);
+      bus.publish(["during:2"]);
+      await vi.waitFor(() => expect(withMessage(warnings, /publisher unavailable/)).toBe(1), { timeout: 5_000, interval: 10 });
+      bus.publish(["during:3"]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(withMessage(warnings, /publisher unavailable/)).toBe(1);
+      relay.thaw();
+      await vi.waitFor(
+        () => {
+          bus.publish(["after"]);
+          expect(withMessage(infos, /publisher answers again/)).toBe(1);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      relay.freeze();
+      bus.publish(["while:closing"]);
+      await bus.close();
+      expect(withMessage(infos, /publisher answers again/)).toBe(1);
+    } finally {
+      await bus.close();
+      await listener.close();
+      await relay.close();
+    }
   });
 });

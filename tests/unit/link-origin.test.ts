@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { linkOrigin, siteOrigins } from "@/lib/platform/mail/link-origin";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { linkOrigin, siteOrigin, siteOrigins } from "@/lib/platform/mail/link-origin";
 
 const site = { prodUrl: "https://www.elan-coaching.fr", devUrl: "http://localhost:3000", domains: ["www.elan-coaching.fr", "localhost"] };
 
@@ -30,5 +31,32 @@ describe("origins of e-mailed links", () => {
   it("falls back for a foreign or malformed host", () => {
     expect(originFor("http://x/api/x", { "X-Forwarded-Host": "pirate.example", "X-Forwarded-Proto": "https" })).toBe("https://www.elan-coaching.fr");
     expect(originFor("http://x/api/x", { Host: "user:pw@www.elan-coaching.fr" })).toBe("https://www.elan-coaching.fr");
+  });
+});
+
+describe("the dev URL as an origin of e-mailed links", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+  const withNodeEnv = (value: "production" | "development") => {
+    vi.stubEnv("NODE_ENV", value);
+    resetEnvCache();
+  };
+
+  it("is not one in production: Host localhost:3000 gets the prod URL, never plain http to the victim's own port", () => {
+    withNodeEnv("production");
+    expect([...siteOrigins(site)].sort()).toEqual(["https://localhost", "https://www.elan-coaching.fr"]);
+    expect(originFor("http://localhost:3000/api/password/reset/ask")).toBe("https://www.elan-coaching.fr");
+    expect(originFor("http://x/api/x", { "X-Forwarded-Host": "localhost:3000", "X-Forwarded-Proto": "http" })).toBe("https://www.elan-coaching.fr");
+    // Nor the fallback of a site without a prod URL: its first domain over https.
+    expect(siteOrigin({ prodUrl: null, devUrl: "http://localhost:3000", domains: ["www.elan-coaching.fr"] })).toBe("https://www.elan-coaching.fr");
+  });
+
+  it("still is one in development", () => {
+    withNodeEnv("development");
+    expect(siteOrigins(site).has("http://localhost:3000")).toBe(true);
+    expect(originFor("http://localhost:3000/api/password/reset/ask")).toBe("http://localhost:3000");
+    expect(siteOrigin({ prodUrl: null, devUrl: "http://localhost:3000", domains: ["www.elan-coaching.fr"] })).toBe("http://localhost:3000");
   });
 });

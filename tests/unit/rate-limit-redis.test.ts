@@ -88,6 +88,23 @@ describe.skipIf(!reachable)("RedisRateLimitStore (real Redis)", () => {
     }
   });
 
+  it("paces hits atomically: the gap of the schedule, one hit of a parallel burst per gap, refused hits uncounted", async () => {
+    const gaps = [0, 0, 150];
+    expect(await store.incrementPaced("k:paced", 60_000, gaps)).toMatchObject({ counted: true, state: { count: 1 } });
+    expect(await store.incrementPaced("k:paced", 60_000, gaps)).toMatchObject({ counted: true, state: { count: 2 } });
+    const burst = await Promise.all(Array.from({ length: 10 }, () => store.incrementPaced("k:paced", 60_000, gaps)));
+    expect(burst.every((hit) => !hit.counted && hit.retryInMs > 0 && hit.retryInMs <= 150)).toBe(true);
+    expect(await raw.get(`${prefix}k:paced`)).toBe("2");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const next = await Promise.all(Array.from({ length: 10 }, () => store.incrementPaced("k:paced", 60_000, gaps)));
+    expect(next.filter((hit) => hit.counted)).toHaveLength(1);
+    expect(await raw.get(`${prefix}k:paced`)).toBe("3");
+    // The gap is a key of its own that expires; the count keeps the window's expiry.
+    expect(await raw.pTTL(`${prefix}k:paced:gap`)).toBeGreaterThan(0);
+    expect(await raw.pTTL(`${prefix}k:paced:gap`)).toBeLessThanOrEqual(150);
+    expect(await raw.pTTL(`${prefix}k:paced`)).toBeGreaterThan(55_000);
+  });
+
   it("gives back an expiry to a key that lost it", async () => {
     await raw.set(`${prefix}k:no-ttl`, "4");
     const state = await store.increment("k:no-ttl", 60_000);

@@ -139,6 +139,7 @@ describe("a failing shared store", () => {
     increment: () => Promise.reject(new Error("redis down")),
     peek: () => Promise.reject(new Error("redis down")),
     decrement: () => Promise.reject(new Error("redis down")),
+    incrementPaced: () => Promise.reject(new Error("redis down")),
   };
   beforeEach(() => {
     resetRateLimits();
@@ -154,7 +155,8 @@ describe("a failing shared store", () => {
   });
 
   it("does not wait forever for a store that never answers", async () => {
-    setRateLimitStore({ increment: () => new Promise(() => undefined), peek: () => new Promise(() => undefined), decrement: () => new Promise(() => undefined) });
+    const pending = () => new Promise<never>(() => undefined);
+    setRateLimitStore({ increment: pending, peek: pending, decrement: pending, incrementPaced: pending });
     const started = Date.now();
     await checkRateLimit("unit:hang", 5, 60);
     expect(Date.now() - started).toBeLessThan(2_500);

@@ -2,6 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import { logger } from "@/lib/platform/logger";
+import { withRedisTimeout } from "@/lib/platform/redis/call-timeout";
+import { createOutageLog, type OutageLog } from "@/lib/platform/redis/outage-log";
 
 /**
  * Cache invalidation across instances (REDIS_URL): a write published here reaches every other
@@ -61,23 +63,36 @@ function newClient(url: string, name?: string) {
   });
 }
 
-/** Logs a client's outage once (not every retry) and calls onBack when it is ready again. */
-function watch(client: ReturnType<typeof newClient>, role: string, onBack?: () => void) {
-  let down = false;
-  let wasReady = false;
-  client.on("error", (error: unknown) => {
-    if (down) return;
-    down = true;
-    logger.warn(`redis cache-invalidation ${role} unavailable, caches fall back to their TTL`, { error });
+type Client = ReturnType<typeof newClient>;
+
+/**
+ * A client's outage, reported once (not at every reconnection attempt nor every failed publish),
+ * and its end once; onBack runs when the client is ready again after a lost connection.
+ */
+function watch(client: Client, role: string, onBack?: () => void): OutageLog {
+  const outage = createOutageLog({
+    down: `redis cache-invalidation ${role} unavailable, caches fall back to their TTL`,
+    back: `redis cache-invalidation ${role} answers again`,
   });
+  let wasReady = false;
+  client.on("error", (error: unknown) => outage.failed(error));
   client.on("ready", () => {
-    if (wasReady) {
-      logger.info(`redis cache-invalidation ${role} reconnected`);
-      onBack?.();
-    }
-    down = false;
+    outage.answered();
+    if (wasReady) onBack?.();
     wasReady = true;
   });
+  return outage;
+}
+
+/** Closes a client without waiting on a Redis that hangs: a graceful close gets REDIS_CALL_TIMEOUT_MS. */
+async function shut(client: Client): Promise<void> {
+  try {
+    // A client still retrying has nothing to flush: stop it outright.
+    if (client.isReady) await withRedisTimeout(client.close(), "cache-invalidation close");
+    else if (client.isOpen) client.destroy();
+  } catch {
+    if (client.isOpen) client.destroy();
+  }
 }
 
 /**
@@ -102,7 +117,7 @@ export function createInvalidationBus(options: BusOptions): InvalidationBus {
   const self = randomUUID();
   const publisher = newClient(options.url, options.name && `${options.name}-pub`);
   const subscriber = newClient(options.url, options.name && `${options.name}-sub`);
-  watch(publisher, "publisher");
+  const publishing = watch(publisher, "publisher");
   watch(subscriber, "subscriber", () => options.apply(null));
 
   const onMessage = (raw: string) => {
@@ -124,22 +139,16 @@ export function createInvalidationBus(options: BusOptions): InvalidationBus {
     publish(tags) {
       if (!publisher.isReady) return;
       const message: InvalidationMessage = { from: self, tags: tags === null ? null : [...tags] };
-      publisher.publish(options.channel, JSON.stringify(message)).catch((error: unknown) => {
-        logger.warn("cache invalidation not published, other instances rely on the TTL", { error });
-      });
+      // A Redis that hangs gets REDIS_CALL_TIMEOUT_MS, then counts as down (other instances rely on the TTL).
+      withRedisTimeout(publisher.publish(options.channel, JSON.stringify(message)), "cache-invalidation publish").then(
+        () => publishing.answered(),
+        (error: unknown) => publishing.failed(error),
+      );
     },
     async close() {
       closed = true;
       if (holder[KEY] === bus) delete holder[KEY];
-      for (const client of [publisher, subscriber]) {
-        try {
-          // A client still retrying has nothing to flush: stop it outright.
-          if (client.isReady) await client.close();
-          else if (client.isOpen) client.destroy();
-        } catch {
-          // already closed
-        }
-      }
+      await Promise.all([shut(publisher), shut(subscriber)]);
     },
   };
   return bus;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from "@/lib/domain/control-characters";
+import { JSON_TOO_DEEP_MESSAGE, parseBoundedJson } from "@/lib/domain/json-depth";
 import { parseListQuery, type ListQuery, type ListQuerySpec } from "@/lib/domain/list-query";
 import { frenchDefaultError } from "@/lib/schemas/french-errors";
 import { ApiError, type FieldErrors } from "@/lib/platform/api-error";
@@ -61,18 +62,30 @@ export function parseList<F extends string>(c: Context<AppEnv>, spec: ListQueryS
   return result.value;
 }
 
-/** A JSON body validated by `schema`: malformed JSON or wrong fields → 422, nothing written. */
+/**
+ * JSON text of a request (a body, or a multipart field holding JSON) parsed: 422 on `field` when it
+ * is malformed, or nested deeper than MAX_JSON_DEPTH, which is checked on the text before parsing
+ * (no recursive check ever sees such a value).
+ */
+export function parseJsonText(text: string, field = "body", malformed = "Le corps de la requête n'est pas un JSON valide."): unknown {
+  const json = parseBoundedJson(text);
+  if (json.ok) return json.value;
+  if (json.tooDeep) throw ApiError.validation({ [field]: [JSON_TOO_DEEP_MESSAGE] }, JSON_TOO_DEEP_MESSAGE);
+  throw ApiError.validation({ [field]: [malformed] }, "JSON invalide.");
+}
+
+/** The request's body read as JSON (parseJsonText: 422 when malformed or too deep). */
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  return parseJsonText(await c.req.text());
+}
+
+/** A JSON body validated by `schema`: malformed or too deep JSON, or wrong fields → 422, nothing written. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Le corps de la requête doit être en JSON (Content-Type: application/json).");
   }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw ApiError.validation({ body: ["Le corps de la requête n'est pas un JSON valide."] }, "JSON invalide.");
-  }
+  const body = await readJsonBody(c);
   // Asynchronous: some checks load data on demand (the common-password list, lib/schemas/account.ts).
   const result = await schema.safeParseAsync(body, { error: frenchDefaultError });
   const errors = requestInputErrors(body, result, "body");

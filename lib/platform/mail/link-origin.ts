@@ -1,4 +1,5 @@
 import "server-only";
+import { getEnv } from "@/lib/env";
 import type { SiteRow } from "@/lib/platform/services/find-site";
 
 type OriginSite = Pick<SiteRow, "prodUrl" | "devUrl" | "domains">;
@@ -14,21 +15,29 @@ function originOf(url: string | null): string | null {
 }
 
 /**
- * The site's configured origins, in full (scheme, host, port): its prod and dev URLs, and https on
- * the default port for each of its domains. A host of the site on another port or over plain
- * http is not one of them.
+ * The site's URLs that links may use: the prod URL, and the dev URL except in production. In
+ * production the dev URL (typically http://localhost:3000) is no origin of the site: a reset asked
+ * with `Host: localhost:3000` would otherwise mail a token over plain http to whatever listens on
+ * the victim's own port 3000.
+ */
+function configuredUrls(site: OriginSite): (string | null)[] {
+  return getEnv().NODE_ENV === "production" ? [site.prodUrl] : [site.prodUrl, site.devUrl];
+}
+
+/**
+ * The site's configured origins, in full (scheme, host, port): its prod URL, its dev URL outside
+ * production, and https on the default port for each of its domains. A host of the site on
+ * another port or over plain http is not one of them.
  */
 export function siteOrigins(site: OriginSite): Set<string> {
   return new Set(
-    [originOf(site.prodUrl), originOf(site.devUrl), ...site.domains.map((d) => originOf(`https://${d}`))].filter(
-      (o): o is string => o !== null,
-    ),
+    [...configuredUrls(site).map(originOf), ...site.domains.map((d) => originOf(`https://${d}`))].filter((o): o is string => o !== null),
   );
 }
 
 /** The site's own URL (prod first) as an origin, for links when the request's host is not trusted. */
 export function siteOrigin(site: OriginSite): string {
-  for (const candidate of [site.prodUrl, site.devUrl]) {
+  for (const candidate of configuredUrls(site)) {
     if (!candidate) continue;
     try {
       return new URL(candidate).origin;

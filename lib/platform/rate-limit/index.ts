@@ -1,26 +1,25 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/platform/api-error";
-import { logger } from "@/lib/platform/logger";
 import { MemoryRateLimitStore } from "./memory-store";
 import { RedisRateLimitStore } from "./redis-store";
+import { SharedStoreGuard, type GuardOptions } from "./shared-store-guard";
 import type { RateLimitStore, WindowState } from "./store";
 
 export { clientIp } from "./client-ip";
 
 /**
  * Rate limits of the account routes (issue 4): fixed windows counted in Redis when REDIS_URL is
- * set (shared by every instance), else in this process. When Redis fails, the in-process counters
- * take over for that call: a Redis outage neither opens the gates nor takes logins down.
+ * set (shared by every instance), else in this process. When Redis fails or does not answer in
+ * REDIS_CALL_TIMEOUT_MS, the in-process counters take over (SharedStoreGuard): a Redis outage
+ * neither opens the gates nor takes logins down, nor makes them wait.
  */
 export const RATE_LIMITED_MESSAGE = "Trop de tentatives : réessayez dans quelques minutes.";
-
-/** Redis gets this long to answer before the in-process counters are used instead. */
-const REDIS_TIMEOUT_MS = 1_000;
 
 interface Stores {
   memory: MemoryRateLimitStore;
   primary: RateLimitStore | null;
+  guard: SharedStoreGuard;
 }
 
 // On globalThis: Next bundles route handlers separately, the counters must be one per process.
@@ -33,29 +32,14 @@ export function sharedStoreFor(redisUrl: string | undefined): RateLimitStore | n
 }
 
 function stores(): Stores {
-  holder[KEY] ??= { memory: new MemoryRateLimitStore(), primary: sharedStoreFor(getEnv().REDIS_URL) };
+  holder[KEY] ??= { memory: new MemoryRateLimitStore(), primary: sharedStoreFor(getEnv().REDIS_URL), guard: new SharedStoreGuard() };
   return holder[KEY];
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`rate-limit store: no answer in ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    );
-  });
-}
-
 async function run<T = WindowState>(operation: (store: RateLimitStore) => Promise<T>): Promise<T> {
-  const { memory, primary } = stores();
+  const { memory, primary, guard } = stores();
   if (!primary) return operation(memory);
-  try {
-    return await withTimeout(operation(primary));
-  } catch (error) {
-    logger.warn("rate-limit store unavailable, counting in process", { error });
-    return operation(memory);
-  }
+  return guard.run(primary, memory, operation);
 }
 
 function rateLimited(state: WindowState, message = RATE_LIMITED_MESSAGE): ApiError {
@@ -111,12 +95,36 @@ export async function takeSlots(buckets: readonly Bucket[], options: TakeOptions
   return { release };
 }
 
+/** A bucket whose attempts are spaced rather than capped: after the n-th, the next waits `gapsMs[n]` (the last entry beyond). */
+export interface PacedBucket {
+  key: string;
+  windowSeconds: number;
+  gapsMs: readonly number[];
+  /** The 429's message for a wait of that many seconds. */
+  refusal: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * Takes one slot in a paced bucket BEFORE the guarded work, atomically: while the gap left by the
+ * previous attempt runs, 429 with Retry-After (the seconds left) and nothing counted. The caller
+ * releases the slot of an attempt that turned out fine, as with takeSlots.
+ */
+export async function takePacedSlot(bucket: PacedBucket): Promise<TakenSlots> {
+  const hit = await run((store) => store.incrementPaced(bucket.key, bucket.windowSeconds * 1000, bucket.gapsMs));
+  if (!hit.counted) {
+    const seconds = Math.max(1, Math.ceil(hit.retryInMs / 1000));
+    throw ApiError.rateLimited(seconds, bucket.refusal(seconds));
+  }
+  return { release: () => run((store) => store.decrement(bucket.key)) };
+}
+
 /** Tests: forget the in-process counters. */
 export function resetRateLimits(): void {
   stores().memory.clear();
 }
 
-/** Tests: count in this store (e.g. a Redis store with its own key prefix); null = in process only. */
-export function setRateLimitStore(store: RateLimitStore | null): void {
+/** Tests: count in this store (e.g. a Redis store with its own key prefix), behind a fresh guard; null = in process only. */
+export function setRateLimitStore(store: RateLimitStore | null, guard: GuardOptions = {}): void {
   stores().primary = store;
+  stores().guard = new SharedStoreGuard(guard);
 }

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { idParam } from "@/lib/platform/http/params";
 import { requireSite } from "@/lib/platform/http/request-context";
-import { parseParams, requestInputErrors } from "@/lib/platform/http/validate";
+import { parseParams, readJsonBody, requestInputErrors } from "@/lib/platform/http/validate";
 import { linkOrigin } from "@/lib/platform/mail/link-origin";
 import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
 import { findPublicForm } from "@/lib/platform/services/find-public-form";
@@ -25,12 +25,7 @@ const idParams = z.object({ id: idParam });
 async function readAnswerBody(c: Context<AppEnv>, allowJson: boolean): Promise<{ body: Record<string, unknown>; json: boolean }> {
   const type = c.req.header("Content-Type") ?? "";
   if (allowJson && /^application\/(.+\+)?json\b/i.test(type)) {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw ApiError.validation({ body: ["Le corps de la requête n'est pas un JSON valide."] }, "JSON invalide.");
-    }
+    const body = await readJsonBody(c);
     if (!body || typeof body !== "object" || Array.isArray(body)) throw ApiError.validation({ body: ["Envoyez un objet JSON."] });
     return { body: body as Record<string, unknown>, json: true };
   }

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
 import { idParam } from "@/lib/platform/http/params";
 import { ADMIN_ROLES, requireRole, requireSite } from "@/lib/platform/http/request-context";
-import { parseJsonBody, parseParams, parseWith } from "@/lib/platform/http/validate";
+import { parseJsonBody, parseJsonText, parseParams, parseWith } from "@/lib/platform/http/validate";
 import { checkLayoutHash } from "@/lib/platform/services/admin/check-layout-hash";
 import { deletePageDraft } from "@/lib/platform/services/admin/delete-page-draft";
 import { getPageDraft } from "@/lib/platform/services/admin/get-page-draft";
@@ -58,11 +58,7 @@ async function multipartContent(c: Context<AppEnv>): Promise<{ cms: unknown; dra
   }
   const text = typeof field === "string" ? field : field instanceof Blob ? await field.text() : null;
   if (text === null) throw ApiError.validation({ cms: ["Le champ « cms » est obligatoire."] });
-  try {
-    return { cms: JSON.parse(text) as unknown, draftVersion };
-  } catch {
-    throw ApiError.validation({ cms: ["Le champ « cms » n'est pas un JSON valide."] }, "JSON invalide.");
-  }
+  return { cms: parseJsonText(text, "cms", "Le champ « cms » n'est pas un JSON valide."), draftVersion };
 }
 
 /**

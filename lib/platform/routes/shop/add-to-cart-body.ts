@@ -1,11 +1,12 @@
 import "server-only";
 import type { Context } from "hono";
 import { z } from "zod";
+import { JSON_TOO_DEEP_MESSAGE, parseBoundedJson } from "@/lib/domain/json-depth";
 import { CART_MESSAGES } from "@/lib/domain/shop/cart-messages";
 import { ApiError } from "@/lib/platform/api-error";
 import type { AppEnv } from "@/lib/platform/http/app-env";
-import { safeParseRequest } from "@/lib/platform/http/validate";
-import { cartValidationError } from "@/lib/platform/services/shop/cart-validation-error";
+import { readJsonBody, safeParseRequest } from "@/lib/platform/http/validate";
+import { asCartErrors, cartValidationError } from "@/lib/platform/services/shop/cart-validation-error";
 import type { UploadedCustomizationFile } from "@/lib/platform/services/shop/store-customization-files";
 import { addToCartFieldsSchema, type CartError } from "@/lib/schemas/shop/cart";
 import { customizationAnswerSchema } from "@/lib/schemas/shop/customization";
@@ -28,10 +29,9 @@ export async function readAddToCartBody(c: Context<AppEnv>): Promise<{ fields: R
   if (/^application\/(.+\+)?json\b/i.test(type)) {
     let body: unknown;
     try {
-      body = await c.req.json();
+      body = await readJsonBody(c);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw cartValidationError([{ key: "body", error: "Le corps de la requête n'est pas un JSON valide." }]);
+      throw asCartErrors(error);
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) throw cartValidationError([{ key: "body", error: "Envoyez un objet JSON." }]);
     const fields = { ...(body as Record<string, unknown>) };
@@ -59,15 +59,10 @@ export function parseAddToCartFields(fields: Record<string, unknown>) {
   if (!parsed.success) for (const issue of parsed.error.issues) errors.push({ key: issue.path.map(String).join(".") || "body", error: issue.message });
   let answers: z.infer<typeof customizationAnswerSchema>[] = [];
   if (parsed.success && parsed.data.customizations !== undefined && parsed.data.customizations.trim() !== "") {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(parsed.data.customizations);
-    } catch {
-      raw = undefined;
-    }
-    const list = safeParseRequest(z.array(customizationAnswerSchema).max(50), raw);
-    if (list.success) answers = list.data;
-    else errors.push({ key: "customizations", error: CART_MESSAGES.invalidCustomizations });
+    const json = parseBoundedJson(parsed.data.customizations);
+    const list = json.ok ? safeParseRequest(z.array(customizationAnswerSchema).max(50), json.value) : null;
+    if (list?.success) answers = list.data;
+    else errors.push({ key: "customizations", error: !json.ok && json.tooDeep ? JSON_TOO_DEEP_MESSAGE : CART_MESSAGES.invalidCustomizations });
   }
   if (errors.length > 0 || !parsed.success) throw cartValidationError(errors);
   return { type: parsed.data.type, quantity: parsed.data.quantity, answers };

@@ -20,7 +20,7 @@ import { readCustomizationFile } from "@/lib/platform/services/shop/read-customi
 import { removeCartLine } from "@/lib/platform/services/shop/remove-cart-line";
 import { updateCartLineQuantity } from "@/lib/platform/services/shop/update-cart-line-quantity";
 import { updateCartOptions } from "@/lib/platform/services/shop/update-cart-options";
-import { cartValidationError } from "@/lib/platform/services/shop/cart-validation-error";
+import { asCartErrors, cartValidationError } from "@/lib/platform/services/shop/cart-validation-error";
 import { CART_ID_HEADER, cartOptionsSchema, cartQuantitySchema, customizePriceInputSchema, NEW_CART_ID } from "@/lib/schemas/shop/cart";
 import { parseAddToCartFields, readAddToCartBody, readMultipart } from "./add-to-cart-body";
 import { countGuestCart, meterUpload } from "./upload-budget";
@@ -29,12 +29,6 @@ import { countGuestCart, meterUpload } from "./upload-budget";
 const cartId = z.string().min(1).max(100);
 const cartParams = z.object({ cartId });
 const lineParams = z.object({ cartId, productId: idParam });
-
-/** A 422 of the shared parsers (per-field record) as the cart's `[{ key, error }]` list. */
-function asCartErrors(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.code !== "VALIDATION" || Array.isArray(error.data) || !error.data || typeof error.data !== "object") return error;
-  return cartValidationError(Object.entries(error.data as Record<string, string[]>).flatMap(([key, messages]) => messages.map((message) => ({ key, error: message }))));
-}
 
 function cartParamsOf<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
   try {

@@ -3,6 +3,7 @@ import sharp, { type Metadata } from "sharp";
 import { detectImageType, endingMatches, fileEnding, IMAGE_TYPES, type ImageType } from "@/lib/domain/detect-image-type";
 import { hasSvgDoctype, sanitizeSvg } from "@/lib/domain/sanitize-svg";
 import { ApiError } from "@/lib/platform/api-error";
+import { logger } from "@/lib/platform/logger";
 import { MAX_IMAGE_PIXELS } from "@/lib/schemas/admin/media";
 
 export interface InspectedUpload {
@@ -12,6 +13,13 @@ export interface InspectedUpload {
   width: number | null;
   height: number | null;
 }
+
+/** An image whose bytes sharp cannot read: a broken header, or pixel data corrupt past a valid one. */
+export const UNREADABLE_IMAGE_MESSAGE = "Image illisible : le fichier est endommagé ou incomplet. Enregistrez-la de nouveau puis renvoyez-la.";
+
+const unreadable = () => new ApiError("UNSUPPORTED_MEDIA_TYPE", UNREADABLE_IMAGE_MESSAGE);
+
+const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 const tooBig = () =>
   ApiError.validation(
@@ -41,12 +49,12 @@ export async function inspectUpload(fileName: string, input: Buffer): Promise<In
   try {
     meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooBig();
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Cette image est illisible ou endommagée.");
+    if (isPixelLimitError(error)) throw tooBig();
+    throw unreadable();
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Cette image est illisible ou endommagée.");
+  if (!width || !height) throw unreadable();
   if (width * height > MAX_IMAGE_PIXELS) throw tooBig();
   return { type, bytes: input, width, height };
 }
@@ -64,8 +72,23 @@ async function inspectSvg(input: Buffer): Promise<InspectedUpload> {
     width = meta.width ?? null;
     height = meta.height ?? null;
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooBig();
+    if (isPixelLimitError(error)) throw tooBig();
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Ce fichier SVG est illisible.");
   }
   return { type: "svg", bytes, width, height };
+}
+
+/**
+ * Work that decodes the upload's pixels (variants, the cleaned original). The header read by
+ * inspectUpload may be sound while the data behind it is not (a truncated or damaged file): such a
+ * decode error is the file's fault, a 415 « Image illisible », not a 500.
+ */
+export async function decodingUpload<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPixelLimitError(error)) throw tooBig();
+    logger.info("image upload refused: its data could not be decoded", { error: error instanceof Error ? error.message : String(error) });
+    throw unreadable();
+  }
 }

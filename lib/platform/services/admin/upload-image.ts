@@ -10,7 +10,7 @@ import { getImageStorage } from "@/lib/platform/storage/get-image-storage";
 import type { AdminImage } from "@/lib/schemas/admin/media";
 import { NAME_MAX } from "@/lib/schemas/admin/media";
 import { recordAudit, type AuditActor } from "./record-audit";
-import { inspectUpload } from "./inspect-upload";
+import { decodingUpload, inspectUpload } from "./inspect-upload";
 import { toAdminImage } from "./image-view";
 import { makeImageVariants } from "./make-image-variants";
 import { stripImageMetadata } from "./strip-image-metadata";
@@ -29,7 +29,8 @@ export function seoImageName(name: string | undefined, fileName: string): string
 }
 
 /**
- * Stores an uploaded image: checked by content (inspectUpload), SVG sanitised, a raster original
+ * Stores an uploaded image: checked by content (inspectUpload), SVG sanitised, pixel data that
+ * cannot be decoded refused (415, decodingUpload) before any file is written, a raster original
  * stored without its metadata (EXIF/GPS: stripImageMetadata), variants made, files
  * written (each whole, temp + rename), then the row and its audit entry in one transaction. When
  * anything after the first file fails, every file written is removed: nothing half-stored.
@@ -39,10 +40,10 @@ export async function uploadImage(db: Database, siteId: number, actor: AuditActo
   const { ext, mime } = IMAGE_TYPES[inspected.type];
   const base = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
   const filename = `${base}.${ext}`;
-  const raster = inspected.type !== "svg";
   // Variants come from the bytes as sent (one lossy generation only); the stored original is cleaned.
-  const made = !raster || !inspected.width ? [] : await makeImageVariants(inspected.bytes, inspected.width);
-  const original = inspected.type === "svg" ? inspected.bytes : await stripImageMetadata(inspected.bytes, inspected.type);
+  const { type, width, bytes } = inspected;
+  const made = type === "svg" || !width ? [] : await decodingUpload(() => makeImageVariants(bytes, width));
+  const original = type === "svg" ? bytes : await decodingUpload(() => stripImageMetadata(bytes, type));
   const variants: ImageVariant[] = made.map((v) => ({
     filename: `${base}-${v.width}.${v.format}`,
     format: v.format,
