@@ -23,7 +23,8 @@ export async function confirmWorkshopRegistration(db: Database, site: SiteRow, t
       if (row.status === "CANCELLED") return { refusal: endedRefusal(row, WORKSHOP_MESSAGES.confirmLinkInvalid) };
       if (row.confirmBy === null) return { refusal: new ApiError("CONFLICT", WORKSHOP_MESSAGES.alreadyConfirmed) };
       const terms = workshopTerms(workshop.data);
-      if (!terms || hasStarted(terms.startsAt, now)) throw new ApiError("CONFLICT", WORKSHOP_MESSAGES.past);
+      if (!terms) return { refusal: new ApiError("CONFLICT", WORKSHOP_MESSAGES.notOpen) };
+      if (hasStarted(terms.startsAt, now)) return { refusal: new ApiError("CONFLICT", WORKSHOP_MESSAGES.past) };
       const held = (await countSeats(tx, row.siteId, [workshop.id])).get(workshop.id)?.taken ?? 0;
       const seatsNow = row.status === "PENDING" || (row.status === "WAITING" && workshop.isPublished && row.seats <= seatsLeft(terms.capacity, held));
       const promoted = row.status === "WAITING" && seatsNow;
