@@ -2,6 +2,7 @@
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { getQueryClient } from "@/lib/api-client/query-client";
+import { deadlineLabel } from "@/lib/domain/booking-holds";
 import type { Appointment, CalendarInfo } from "@/lib/schemas/appointments";
 import { useFocusOnShow } from "@/components/account/use-focus-on-show";
 import { appointmentWhenLabel } from "./appointment-when";
@@ -30,11 +31,18 @@ function BookingSteps({ calendar }: { calendar: CalendarInfo }) {
   if (booked) {
     return (
       <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 rounded-lg border-2 border-primary p-6 outline-none">
-        <p className="text-xl font-semibold">Votre rendez-vous est confirmé.</p>
+        <p className="text-xl font-semibold">{booked.confirmBy ? "Confirmez votre rendez-vous." : "Votre rendez-vous est confirmé."}</p>
         <p>
           {booked.serviceName}, {appointmentWhenLabel(booked.start, booked.end)}.
         </p>
-        <p>Un e-mail de confirmation vient de vous être envoyé, avec l&apos;invitation à ajouter à votre agenda et un lien pour annuler ou déplacer le rendez-vous.</p>
+        {booked.confirmBy ? (
+          <p>
+            Le créneau est retenu jusqu&apos;au {deadlineLabel(booked.confirmBy)} : ouvrez le lien que nous venons d&apos;envoyer à votre adresse e-mail pour confirmer le rendez-vous.
+            Sans confirmation, le créneau sera libéré.
+          </p>
+        ) : (
+          <p>Un e-mail de confirmation vient de vous être envoyé, avec l&apos;invitation à ajouter à votre agenda et un lien pour annuler ou déplacer le rendez-vous.</p>
+        )}
       </div>
     );
   }

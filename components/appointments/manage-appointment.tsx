@@ -1,7 +1,8 @@
 "use client";
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { appointmentKeys, cancelAppointment, findManagedAppointment, moveAppointment } from "@/lib/api-client/appointments";
+import { appointmentKeys, cancelAppointment, confirmAppointment, findManagedAppointment, moveAppointment } from "@/lib/api-client/appointments";
+import { deadlineLabel } from "@/lib/domain/booking-holds";
 import { getQueryClient } from "@/lib/api-client/query-client";
 import { generalMessage } from "@/components/account/api-errors";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/field-styles";
@@ -9,7 +10,7 @@ import { FormAlert } from "@/components/account/form-alert";
 import { appointmentWhenLabel } from "./appointment-when";
 import { SlotPicker, type PickedSlot } from "./slot-picker";
 
-/** Look-up, cancellation and move of one booking by the token of its e-mailed link. */
+/** Look-up, confirmation, cancellation and move of one booking by the token of its e-mailed link. */
 export function ManageAppointment({ token }: { token: string }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
@@ -34,12 +35,13 @@ function ManageSteps({ token }: { token: string }) {
     setNotice(message);
   };
   const cancel = useMutation({ mutationFn: () => cancelAppointment(token), onSuccess: done("Votre rendez-vous est annulé. Un e-mail de confirmation vous a été envoyé.") });
+  const confirm = useMutation({ mutationFn: () => confirmAppointment(token), onSuccess: done("Votre rendez-vous est confirmé. Un e-mail de confirmation, avec l'invitation, vous a été envoyé.") });
   const move = useMutation({ mutationFn: (start: string) => moveAppointment(token, start), onSuccess: done("Votre rendez-vous est déplacé. Une nouvelle invitation vous a été envoyée par e-mail.") });
 
   if (current.isPending) return <p role="status">Chargement de votre rendez-vous…</p>;
   if (current.isError) return <p role="alert">{generalMessage(current.error)}</p>;
   const appointment = current.data;
-  const failure = cancel.error ?? move.error;
+  const failure = confirm.error ?? cancel.error ?? move.error;
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,6 +52,19 @@ function ManageSteps({ token }: { token: string }) {
         {appointment.serviceName}, {appointmentWhenLabel(appointment.start, appointment.end)}
         {appointment.status === "CANCELLED" ? " – annulé." : "."}
       </p>
+      {appointment.status === "PENDING" ? (
+        <>
+          <p>
+            Ce créneau vous est retenu{appointment.confirmBy ? ` jusqu'au ${deadlineLabel(appointment.confirmBy)}` : ""} : confirmez le rendez-vous pour le garder. Ce n&apos;est pas
+            vous ? Ne faites rien, il sera libéré.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={PRIMARY_BUTTON} aria-disabled={confirm.isPending || undefined} onClick={() => !confirm.isPending && confirm.mutate()}>
+              {confirm.isPending ? "Confirmation en cours…" : "Confirmer mon rendez-vous"}
+            </button>
+          </div>
+        </>
+      ) : null}
       {appointment.status === "CONFIRMED" ? (
         <>
           <div className="flex flex-wrap gap-3">

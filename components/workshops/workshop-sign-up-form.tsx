@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { applyApiError } from "@/components/account/api-errors";
 import { describedBy, FieldMessages } from "@/components/account/field-message";
 import { INPUT, LABEL } from "@/components/account/field-styles";
@@ -11,6 +11,7 @@ import { submitOnce } from "@/components/account/submit-once";
 import { TextField } from "@/components/account/text-field";
 import { useFocusOnShow } from "@/components/account/use-focus-on-show";
 import { signUpForWorkshop } from "@/lib/api-client/workshops";
+import { seatsChoiceHint, signUpButtonLabel } from "@/lib/domain/workshop-seats";
 import type { WorkshopBookingConfig } from "@/lib/schemas/component-config";
 import type { WorkshopSeats } from "@/lib/schemas/workshop-seats";
 import { workshopSignUpSchema, type WorkshopSignUpAnswer, type WorkshopSignUpInput } from "@/lib/schemas/workshops";
@@ -27,8 +28,8 @@ const FIELDS = ["name", "email", "phone", "seats"] as const;
 
 /**
  * The sign-up form of a workshop (react-hook-form + the schema the API validates with), then the
- * confirmation — a seat, or a place on the waiting list — in place of the form. Loaded with the
- * dialog, on the first click on « Réserver ma place ».
+ * outcome — seats booked, seats held until the address is confirmed, or a place on the waiting
+ * list — in place of the form. Loaded with the dialog, on the first click on « Réserver ma place ».
  */
 export function WorkshopSignUpForm({ workshopId, seats, config, onSignedUp }: WorkshopSignUpFormProps) {
   const [done, setDone] = useState<{ answer: WorkshopSignUpAnswer; message: string | null; email: string } | null>(null);
@@ -42,11 +43,13 @@ export function WorkshopSignUpForm({ workshopId, seats, config, onSignedUp }: Wo
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<WorkshopSignUpInput, unknown, ReturnType<ReturnType<typeof workshopSignUpSchema>["parse"]>>({
     resolver,
     defaultValues: { name: "", email: "", phone: "", seats: 1 },
   });
+  const chosen = Number(useWatch({ control, name: "seats" })) || 1;
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -61,21 +64,29 @@ export function WorkshopSignUpForm({ workshopId, seats, config, onSignedUp }: Wo
 
   if (done) {
     const waiting = done.answer.status === "WAITING";
+    const toConfirm = done.answer.confirmBy !== null;
     return (
       <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col gap-3 outline-none" data-testid="workshop-sign-up-done">
-        <p className="text-lg font-semibold">{waiting ? config.waitingTitle : config.confirmedTitle}</p>
+        <p className="text-lg font-semibold">{toConfirm ? "Confirmez votre adresse e-mail" : waiting ? config.waitingTitle : config.confirmedTitle}</p>
         <p>{done.message}</p>
         {waiting && done.answer.waitingPosition ? <p>Votre position sur la liste d&apos;attente : {done.answer.waitingPosition}.</p> : null}
-        <p>
-          Un e-mail a été envoyé à <strong>{done.email}</strong>
-          {waiting ? "." : " avec l'invitation à ajouter à votre agenda."} Il contient aussi le lien pour annuler.
-        </p>
+        {toConfirm ? (
+          <p>
+            Un e-mail a été envoyé à <strong>{done.email}</strong> avec le lien de confirmation. Vous ne le trouvez pas ? Regardez dans les indésirables.
+          </p>
+        ) : (
+          <p>
+            Un e-mail a été envoyé à <strong>{done.email}</strong>
+            {waiting ? "." : " avec l'invitation à ajouter à votre agenda."} Il contient aussi le lien pour annuler.
+          </p>
+        )}
       </div>
     );
   }
 
   const seatsError = errors.seats?.message;
-  const seatIds = { hintId: `${seatsId}-aide`, errorId: `${seatsId}-erreur`, error: seatsError };
+  const hint = seats.left > 0 ? seatsChoiceHint(seats.left, chosen) : "L'atelier est complet pour le moment : votre demande ira sur la liste d'attente.";
+  const seatIds = { hintId: `${seatsId}-aide`, errorId: `${seatsId}-erreur`, error: seatsError, hint };
   return (
     <form method="post" noValidate onSubmit={submitOnce(isSubmitting, submit)} className="flex flex-col gap-4">
       <p>{config.intro}</p>
@@ -104,7 +115,7 @@ export function WorkshopSignUpForm({ workshopId, seats, config, onSignedUp }: Wo
       <FormAlert message={alert} />
       <div>
         <SubmitButton pending={isSubmitting} pendingLabel="Inscription en cours…">
-          {seats.left === 0 || seats.waiting > 0 ? config.waitingListButtonLabel : config.submitLabel}
+          {signUpButtonLabel(seats.left, chosen, config)}
         </SubmitButton>
       </div>
     </form>

@@ -27,5 +27,6 @@ async function send(method: "post" | "put", url: string, body: unknown): Promise
 
 export const bookAppointment = (calendarId: number, input: BookingInput) => send("post", `/calendar/${calendarId}/appointment`, input);
 export const findManagedAppointment = (token: string) => send("post", "/appointment/manage", { token });
+export const confirmAppointment = (token: string) => send("put", "/appointment/manage/confirm", { token });
 export const cancelAppointment = (token: string) => send("put", "/appointment/manage/cancel", { token });
 export const moveAppointment = (token: string, start: string) => send("put", "/appointment/manage/move", { token, start });

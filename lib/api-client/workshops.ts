@@ -20,3 +20,17 @@ export async function cancelWorkshopRegistration(token: string): Promise<string>
   workshopCancelAnswerSchema.parse(response.data.data);
   return response.data.message ?? "Votre inscription est annulée.";
 }
+
+/** POST /workshop/registration/confirm (the token travels in the body): the API's French message. */
+export async function confirmWorkshopRegistration(token: string): Promise<string> {
+  const response = await getBrowserApi().post<Envelope<unknown>>("/workshop/registration/confirm", { token });
+  workshopSignUpAnswerSchema.parse(response.data.data);
+  return response.data.message ?? "Votre adresse e-mail est confirmée.";
+}
+
+/** POST /workshop/registration/accept: the offered seats become the visitor's. */
+export async function acceptWorkshopOffer(token: string): Promise<string> {
+  const response = await getBrowserApi().post<Envelope<unknown>>("/workshop/registration/accept", { token });
+  workshopSignUpAnswerSchema.parse(response.data.data);
+  return response.data.message ?? "Votre place est confirmée.";
+}

@@ -21,6 +21,8 @@ export const SECRET_LINKS: readonly SecretLink[] = [
   { page: "/rendez-vous", cookie: "appointment_token", reserved: [] },
   { page: "/donner-mon-avis", cookie: "review_token", reserved: [] },
   { page: "/ateliers/annulation", cookie: "workshop_cancel_token", reserved: [] },
+  { page: "/ateliers/confirmation", cookie: "workshop_confirm_token", reserved: [] },
+  { page: "/ateliers/place-proposee", cookie: "workshop_offer_token", reserved: [] },
 ];
 
 /** The token cookie lives 15 minutes: long enough to fill a form, short enough not to linger. */

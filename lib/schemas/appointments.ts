@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deadlineLabel } from "@/lib/domain/booking-holds";
 import { emailSchema, phoneDigits } from "./account";
 
 /** Inputs and answers of the appointment routes (docs/api.md « Appointments »). */
@@ -15,6 +16,14 @@ export const APPOINTMENT_MESSAGES = {
   tokenInvalid: "Ce lien de gestion du rendez-vous n'est plus valide.",
   alreadyCancelled: "Ce rendez-vous est déjà annulé.",
   calendarUnknown: "Agenda introuvable.",
+  booked: "Votre rendez-vous est confirmé : un e-mail de confirmation vient de vous être envoyé.",
+  /** Booked from an address to confirm. */
+  pending: (confirmBy: Date | string) =>
+    `Presque terminé : le créneau est retenu jusqu'au ${deadlineLabel(confirmBy)}. Confirmez votre rendez-vous avec le lien envoyé à votre adresse e-mail, sans quoi le créneau sera libéré.`,
+  confirmed: "Votre rendez-vous est confirmé : un e-mail de confirmation vous a été envoyé.",
+  alreadyConfirmed: "Ce rendez-vous est déjà confirmé.",
+  confirmExpired: "Le délai de confirmation est passé : le créneau a été libéré. Vous pouvez reprendre rendez-vous.",
+  confirmFirst: "Confirmez d'abord votre rendez-vous avec le bouton « Confirmer mon rendez-vous ».",
 } as const;
 
 const ANY_PHONE = /^(?:0\d{9}|\+\d{8,15}|00\d{8,15})$/;
@@ -102,8 +111,10 @@ export const appointmentSchema = z.object({
   serviceName: z.string(),
   start: isoDateTime,
   end: isoDateTime,
-  status: z.enum(["CONFIRMED", "CANCELLED"]),
+  /** PENDING: booked from an address to confirm, the slot held until `confirmBy`. */
+  status: z.enum(["PENDING", "CONFIRMED", "CANCELLED"]),
   name: z.string(),
+  confirmBy: isoDateTime.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -59,13 +59,18 @@ async function createWorkshop(seats: number, options: { siteId?: number; isPubli
   return row!;
 }
 
-/** A visitor signs up through the public route; returns the status the site gave. */
-async function signUp(workshopId: number, name: string, seats: number, siteId = SITE_69): Promise<{ email: string; status: string }> {
+/**
+ * A visitor signs up through the public route; returns the status the site gave. A logged-in
+ * customer with that verified address (confirmed at once) unless `anonymous` (an address to confirm).
+ */
+async function signUp(workshopId: number, name: string, seats: number, siteId = SITE_69, anonymous = false): Promise<{ email: string; status: string }> {
   counter += 1;
-  const email = `participant${counter}.${process.pid}@exemple.fr`;
+  const customer = anonymous ? null : await createLoggedUser(siteId);
+  const email = customer?.user.email ?? `participant${counter}.${process.pid}@exemple.fr`;
   const response = await callApi<{ status: string }>(`/element/ateliers/${workshopId}/register`, {
     siteId,
     method: "POST",
+    token: customer?.token,
     body: JSON.stringify({ name, email, phone: "06 12 34 56 78", seats }),
     headers: { "Content-Type": "application/json", [CLIENT_ADDRESS_HEADER]: `192.0.2.${counter % 250}` },
   });
@@ -148,7 +153,43 @@ describe("GET /admin/workshop/{id}/registrations", () => {
       { name: "Chloé Durand", seats: 1, status: "WAITING", waitingPosition: 1 },
       { name: "Famille Dupuis", seats: 2, status: "WAITING", waitingPosition: 2 },
     ]);
-    expect(list.registrations[0]).toMatchObject({ email: expect.stringMatching(/@exemple\.fr$/), phone: "06 12 34 56 78", promotedAt: null, cancelledAt: null });
+    expect(list.registrations[0]).toMatchObject({ email: expect.stringMatching(/@exemple\.fr$/), phone: "06 12 34 56 78", promotedAt: null, cancelledAt: null, confirmBy: null, offerExpiresAt: null, cancelReason: null });
+  });
+
+  it("shows the seats held with their deadlines: an address to confirm, seats offered to the waiting list", async () => {
+    const workshop = await createWorkshop(3);
+    await signUp(workshop.id, "Alice Martin", 1);
+    await signUp(workshop.id, "Inconnu Pressé", 1, SITE_69, true);
+    await signUp(workshop.id, "Bruno Petit", 1);
+    await signUp(workshop.id, "Chloé Durand", 1);
+    await signUp(workshop.id, "Dora Attente", 1, SITE_69, true);
+    const before = await registrations(workshop.id);
+    expect((await cancel(workshop.id, idOf(before, "Bruno Petit"))).status).toBe(200);
+    const list = await registrations(workshop.id);
+    const lined = list.registrations.map(({ name, status, waitingPosition }) => ({ name, status, waitingPosition }));
+    expect(lined).toEqual([
+      { name: "Alice Martin", status: "CONFIRMED", waitingPosition: null },
+      { name: "Inconnu Pressé", status: "PENDING", waitingPosition: null },
+      { name: "Chloé Durand", status: "OFFERED", waitingPosition: null },
+      { name: "Dora Attente", status: "WAITING", waitingPosition: 1 },
+      { name: "Bruno Petit", status: "CANCELLED", waitingPosition: null },
+    ]);
+    const byName = (name: string) => list.registrations.find((registration) => registration.name === name)!;
+    expect(byName("Inconnu Pressé").confirmBy).toEqual(expect.any(String));
+    expect(byName("Chloé Durand")).toMatchObject({ confirmBy: null, offerExpiresAt: expect.any(String) });
+    expect(byName("Dora Attente").confirmBy).toEqual(expect.any(String));
+    expect(list.workshop.seats).toMatchObject({ taken: 3, left: 0, waiting: 1 });
+
+    // The CSV words them as the panel does, with the deadline (Europe/Paris).
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode((await exportCsv(workshop.id)).bytes);
+    expect(text).toMatch(/Inconnu Pressé;[^;]+;[^;]+;1;Places retenues, adresse e-mail à confirmer avant le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2};/);
+    expect(text).toMatch(/Chloé Durand;[^;]+;[^;]+;1;Place proposée jusqu'au \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2};/);
+    expect(text).toMatch(/Dora Attente;[^;]+;[^;]+;1;Liste d'attente \(position 1\), adresse e-mail à confirmer avant le /);
+
+    // Cancelling the unconfirmed one e-mails nothing to its address.
+    const pending = byName("Inconnu Pressé");
+    expect((await cancel(workshop.id, pending.id)).status).toBe(200);
+    expect(await mailKinds(pending.email)).toEqual(["WORKSHOP_ADDRESS_CHECK"]);
   });
 
   it("refuses a malformed id (422), an unknown workshop or another element (404), in the envelope", async () => {
@@ -169,7 +210,7 @@ describe("GET /admin/workshop/{id}/registrations", () => {
 });
 
 describe("POST /admin/workshop/{id}/registration/{registrationId}/cancel", () => {
-  it("cancels a seat and gives it to the first in line who fits (the rule of the cancel link), audited, e-mailed", async () => {
+  it("cancels a seat and offers it to the first in line who fits (the rule of the cancel link), audited, e-mailed", async () => {
     const workshop = await createWorkshop(3);
     await signUp(workshop.id, "Alice Martin", 2);
     const bruno = await signUp(workshop.id, "Bruno Petit", 1);
@@ -181,17 +222,17 @@ describe("POST /admin/workshop/{id}/registration/{registrationId}/cancel", () =>
 
     const response = await cancel(workshop.id, brunoId);
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe("L'inscription de Bruno Petit est annulée. Chloé Durand obtient une place (liste d'attente).");
+    expect(response.body.message).toBe("L'inscription de Bruno Petit est annulée. La place est proposée à Chloé Durand (liste d'attente), par e-mail.");
     const answer = adminRegistrationCancelSchema.parse(response.body.data);
-    expect(answer.promoted).toEqual([{ id: chloeId, name: "Chloé Durand" }]);
-    // The one freed seat goes to Chloé; the family of two keeps waiting, now first in line.
+    expect(answer.offered).toEqual([{ id: chloeId, name: "Chloé Durand" }]);
+    // The one freed seat is held for Chloé; the family of two keeps waiting, now first in line.
     expect(answer.registrations.map(({ name, status, waitingPosition }) => ({ name, status, waitingPosition }))).toEqual([
       { name: "Alice Martin", status: "CONFIRMED", waitingPosition: null },
-      { name: "Chloé Durand", status: "CONFIRMED", waitingPosition: null },
+      { name: "Chloé Durand", status: "OFFERED", waitingPosition: null },
       { name: "Famille Dupuis", status: "WAITING", waitingPosition: 1 },
       { name: "Bruno Petit", status: "CANCELLED", waitingPosition: null },
     ]);
-    expect(answer.registrations.find((r) => r.id === chloeId)!.promotedAt).not.toBeNull();
+    expect(answer.registrations.find((r) => r.id === chloeId)!.offerExpiresAt).not.toBeNull();
     expect(answer.registrations.find((r) => r.id === brunoId)!.cancelledAt).not.toBeNull();
     expect(answer.workshop.seats).toMatchObject({ taken: 3, left: 0, waiting: 1 });
     expect(await registrations(workshop.id)).toEqual({ workshop: answer.workshop, registrations: answer.registrations });
@@ -203,11 +244,11 @@ describe("POST /admin/workshop/{id}/registration/{registrationId}/cancel", () =>
         userEmail: admin69.user.email,
         action: "workshop-registration.cancel",
         before: { workshopId: workshop.id, name: "Bruno Petit", email: bruno.email, seats: 1, status: "CONFIRMED" },
-        after: { status: "CANCELLED", promoted: [{ id: chloeId, name: "Chloé Durand", seats: 1 }] },
+        after: { status: "CANCELLED", offered: [{ id: chloeId, name: "Chloé Durand", seats: 1 }] },
       }),
     ]);
     expect(await mailKinds(bruno.email)).toEqual(["WORKSHOP_CONFIRMED", "WORKSHOP_CANCELLED"]);
-    expect(await mailKinds(chloe.email)).toEqual(["WORKSHOP_WAITING", "WORKSHOP_PROMOTED"]);
+    expect(await mailKinds(chloe.email)).toEqual(["WORKSHOP_WAITING", "WORKSHOP_OFFERED"]);
   });
 
   it("frees the seat in what visitors see at once (the seats shown are cached between writes)", async () => {
@@ -220,7 +261,7 @@ describe("POST /admin/workshop/{id}/registration/{registrationId}/cancel", () =>
     expect(await shown()).toMatchObject({ taken: 0, left: 3 });
   });
 
-  it("cancels someone on the waiting list: nobody is promoted, the line closes up", async () => {
+  it("cancels someone on the waiting list: nothing is offered, the line closes up", async () => {
     const workshop = await createWorkshop(1);
     await signUp(workshop.id, "Alice Martin", 1);
     await signUp(workshop.id, "Bruno Petit", 1);
@@ -229,7 +270,7 @@ describe("POST /admin/workshop/{id}/registration/{registrationId}/cancel", () =>
     expect(response.status).toBe(200);
     expect(response.body.message).toBe("L'inscription de Bruno Petit est annulée.");
     const answer = adminRegistrationCancelSchema.parse(response.body.data);
-    expect(answer.promoted).toEqual([]);
+    expect(answer.offered).toEqual([]);
     expect(answer.registrations.find((r) => r.name === "Chloé Durand")).toMatchObject({ status: "WAITING", waitingPosition: 1 });
   });
 
@@ -275,8 +316,8 @@ describe("GET /admin/workshop/{id}/registrations/export", () => {
     const lines = text.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe("Nom;E-mail;Téléphone;Places;Statut;Inscription le;Place obtenue le;Annulation le");
-    expect(lines[1]).toMatch(/^Élodie Marchand;participant\d+\.\d+@exemple\.fr;06 12 34 56 78;2;Place confirmée;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};;$/);
-    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/exemple\.fr"";""clic""\)";participant\d+\.\d+@exemple\.fr;06 12 34 56 78;1;Liste d'attente \(position 1\);/);
+    expect(lines[1]).toMatch(/^Élodie Marchand;user\d+\.customer@exemple\.fr;06 12 34 56 78;2;Place confirmée;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};;$/);
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/exemple\.fr"";""clic""\)";user\d+\.customer@exemple\.fr;06 12 34 56 78;1;Liste d'attente \(position 1\);/);
     expect(lines).toHaveLength(4);
   });
 

@@ -17,7 +17,9 @@ import {
   type CalendarInfo,
   type DaySlots,
 } from "@/lib/schemas/appointments";
-import { callApi, SITE_70 } from "@/tests/support/api";
+import { UNCONFIRMED_HOLD_MINUTES } from "@/lib/domain/booking-holds";
+import { APPOINTMENT_MESSAGES } from "@/lib/schemas/appointments";
+import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { openTestDatabase } from "@/tests/support/test-database";
 
@@ -33,10 +35,11 @@ let days: string[];
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${(ipCounter += 1)}`;
 
-function send<T = unknown>(method: string, path: string, body: unknown, options: { siteId?: number; ip?: string } = {}) {
+function send<T = unknown>(method: string, path: string, body: unknown, options: { siteId?: number; ip?: string; token?: string } = {}) {
   return callApi<T>(path, {
     method,
     siteId: options.siteId,
+    token: options.token,
     body: typeof body === "string" ? body : JSON.stringify(body),
     headers: { "Content-Type": "application/json", [CLIENT_ADDRESS_HEADER]: options.ip ?? nextIp() },
   });
@@ -194,26 +197,51 @@ describe("booking", () => {
   let token: string;
   let booked: Appointment;
 
-  it("books, e-mails the visitor (with the .ics and the manage link) and the business", async () => {
+  it("from an address nobody confirmed: the slot is held, only a neutral e-mail leaves (nothing the visitor typed), nothing to the business", async () => {
     const slot = (await slotsOf(days[2]!, discovery.id)).slots[0]!;
+    const before = Date.now();
     const answer = await send<Appointment>("POST", `/calendar/${calendar.id}/appointment`, { ...visitor("ines@exemple.fr"), serviceId: discovery.id, start: slot.start });
     expect(answer.status).toBe(201);
     booked = appointmentSchema.parse(answer.body.data);
-    expect(booked).toMatchObject({ serviceName: "Première séance découverte", start: slot.start, end: slot.end, status: "CONFIRMED" });
+    expect(booked).toMatchObject({ serviceName: "Première séance découverte", start: slot.start, end: slot.end, status: "PENDING" });
+    const holdMs = new Date(booked.confirmBy!).getTime() - before;
+    expect(holdMs).toBeGreaterThanOrEqual(UNCONFIRMED_HOLD_MINUTES * 60_000 - 1_000);
+    expect(holdMs).toBeLessThan(UNCONFIRMED_HOLD_MINUTES * 60_000 + 60_000);
+    expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.pending(booked.confirmBy!));
     expect(JSON.stringify(answer.body)).not.toMatch(/token/i);
     const mail = await smtp.waitForMessage("ines@exemple.fr");
-    expect(mail.subject).toMatch(/Votre rendez-vous est confirmé/);
-    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail.subject).toBe("Confirmez votre rendez-vous – Élan Coaching");
     expect(mail.text).toMatch(/Première séance découverte/);
+    expect(`${mail.text} ${mail.html}`).not.toMatch(/Inès|Martin|06 12 34 56 78|faire le point/);
+    expect(mail.raw).not.toMatch(/text\/calendar/i);
     token = tokenIn(mail.text)!;
     expect(token).toBeTruthy();
     const [row] = await (await getDb()).select().from(appointments).where(eq(appointments.id, booked.id));
     expect(row!.tokenHash).not.toBe(token);
+    // The slot is held: gone from the free ones.
+    expect((await slotsOf(days[2]!, discovery.id)).slots.map((s) => s.start)).not.toContain(slot.start);
+    await settleBackgroundWork();
+    expect(smtp.messagesFor("contact@elan-coaching.fr").filter((m) => /Inès Martin/.test(m.subject))).toEqual([]);
+  });
+
+  it("cannot be moved before it is confirmed; the link confirms it, then the usual e-mails leave (the visitor's with the .ics, the business's)", async () => {
+    const move = await send("PUT", "/appointment/manage/move", { token, start: (await slotsOf(days[3]!, discovery.id)).slots[1]!.start });
+    expect(move).toMatchObject({ status: 409, body: { message: APPOINTMENT_MESSAGES.confirmFirst } });
+    expect((await send("PUT", "/appointment/manage/confirm", { token }, { siteId: SITE_70 })).status).toBe(404);
+    const confirmed = await send<Appointment>("PUT", "/appointment/manage/confirm", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(APPOINTMENT_MESSAGES.confirmed);
+    expect(appointmentSchema.parse(confirmed.body.data)).toMatchObject({ id: booked.id, status: "CONFIRMED", confirmBy: null });
+    const mail = await smtp.waitForMessage("ines@exemple.fr");
+    expect(mail.subject).toMatch(/Votre rendez-vous est confirmé/);
+    expect(mail.text).toContain("Bonjour Inès Martin");
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(tokenIn(mail.text)).toBe(token);
     const business = await smtp.waitForMessage("contact@elan-coaching.fr");
     expect(business.subject).toMatch(/^Nouveau rendez-vous : Inès Martin/);
     expect(business.text).toMatch(/06 12 34 56 78/);
-    // The slot is gone from the free ones.
-    expect((await slotsOf(days[2]!, discovery.id)).slots.map((s) => s.start)).not.toContain(slot.start);
+    expect(await send("PUT", "/appointment/manage/confirm", { token })).toMatchObject({ status: 409, body: { message: APPOINTMENT_MESSAGES.alreadyConfirmed } });
+    booked = appointmentSchema.parse(confirmed.body.data);
   });
 
   it("finds the booking by its token, on its own site only", async () => {
@@ -237,6 +265,7 @@ describe("booking", () => {
     await settleBackgroundWork();
     const mails = smtp.messagesFor("ines@exemple.fr");
     expect(mails.at(-1)!.subject).toMatch(/Votre rendez-vous a été déplacé/);
+    expect(mails.at(-1)!.text).toContain("Bonjour Inès Martin");
     expect(mails.at(-1)!.raw).toMatch(/method=REQUEST/i);
     // Its old slot is free again.
     expect((await slotsOf(days[2]!, discovery.id)).slots.map((s) => s.start)).toContain(booked.start);
@@ -256,6 +285,8 @@ describe("booking", () => {
     const reminderMails = smtp.messagesFor("ines@exemple.fr").slice(before).filter((m) => /Rappel/.test(m.subject));
     expect(reminderMails).toHaveLength(1);
     expect(reminderMails[0]!.text).toMatch(/Première séance découverte/);
+    // Paul never confirmed his address: no reminder for him, and his slot was given back long ago.
+    expect(smtp.messagesFor("paul@exemple.fr").filter((m) => /Rappel/.test(m.subject))).toEqual([]);
   });
 
   it("cancels with a CANCEL invitation, frees the slot, and cannot cancel twice", async () => {
@@ -270,6 +301,56 @@ describe("booking", () => {
     const again = await send("PUT", "/appointment/manage/cancel", { token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Ce rendez-vous est déjà annulé.");
+  });
+
+  it("a logged-in customer booking with their verified address is confirmed at once", async () => {
+    const { user, token: session } = await createLoggedUser(SITE_69);
+    const slot = (await slotsOf(days[4]!, discovery.id)).slots[0]!;
+    const answer = await send<Appointment>("POST", `/calendar/${calendar.id}/appointment`, { ...visitor(user.email), serviceId: discovery.id, start: slot.start }, { token: session });
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.booked);
+    expect(appointmentSchema.parse(answer.body.data)).toMatchObject({ status: "CONFIRMED", confirmBy: null });
+    expect((await smtp.waitForMessage(user.email)).subject).toMatch(/Votre rendez-vous est confirmé/);
+    // The same session with another address: that one is to confirm.
+    const other = (await slotsOf(days[4]!, discovery.id)).slots[0]!;
+    const elsewhere = await send<Appointment>("POST", `/calendar/${calendar.id}/appointment`, { ...visitor("quelqu-un@exemple.fr"), serviceId: discovery.id, start: other.start }, { token: session });
+    expect(elsewhere.body.data).toMatchObject({ status: "PENDING" });
+  });
+
+  it(`an unconfirmed booking is released by its job after ${UNCONFIRMED_HOLD_MINUTES} minutes: the slot is free again, the link refuses, nobody is e-mailed`, async () => {
+    const db = await getDb();
+    const slot = (await slotsOf(days[5]!, discovery.id)).slots[0]!;
+    const before = Date.now();
+    const answer = await send<Appointment>("POST", `/calendar/${calendar.id}/appointment`, { ...visitor("oubli@exemple.fr"), serviceId: discovery.id, start: slot.start });
+    expect(answer.body.data).toMatchObject({ status: "PENDING" });
+    const link = tokenIn((await smtp.waitForMessage("oubli@exemple.fr")).text)!;
+    await runDueJobs(db, new Date(before + (UNCONFIRMED_HOLD_MINUTES - 1) * 60_000));
+    expect((await send<Appointment>("POST", "/appointment/manage", { token: link })).body.data.status).toBe("PENDING");
+    await runDueJobs(db, new Date(before + (UNCONFIRMED_HOLD_MINUTES + 1) * 60_000));
+    expect((await send<Appointment>("POST", "/appointment/manage", { token: link })).body.data.status).toBe("CANCELLED");
+    expect((await slotsOf(days[5]!, discovery.id)).slots.map((s) => s.start)).toContain(slot.start);
+    expect(await send("PUT", "/appointment/manage/confirm", { token: link })).toMatchObject({ status: 409, body: { message: APPOINTMENT_MESSAGES.confirmExpired } });
+    await settleBackgroundWork();
+    expect(smtp.messagesFor("oubli@exemple.fr").map((m) => m.subject)).toEqual(["Confirmez votre rendez-vous – Élan Coaching"]);
+  });
+
+  it("a hold whose time ran out gives its slot to the next booking at once, even before its job runs: one booking among concurrent ones", async () => {
+    const db = await getDb();
+    const slot = (await slotsOf(days[6]!, discovery.id)).slots[0]!;
+    const first = await send<Appointment>("POST", `/calendar/${calendar.id}/appointment`, { ...visitor("lent@exemple.fr"), serviceId: discovery.id, start: slot.start });
+    expect(first.status).toBe(201);
+    const link = tokenIn((await smtp.waitForMessage("lent@exemple.fr")).text)!;
+    // Its time ran out behind the services' back (its job has not run): the slot shows free.
+    await db.update(appointments).set({ confirmBy: new Date(Date.now() - 1_000) }).where(eq(appointments.id, first.body.data.id));
+    expect((await slotsOf(days[6]!, discovery.id)).slots.map((s) => s.start)).toContain(slot.start);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send("POST", `/calendar/${calendar.id}/appointment`, { ...visitor(`relais${i}@exemple.fr`), serviceId: discovery.id, start: slot.start })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const holding = await db.select().from(appointments).where(and(eq(appointments.startsAt, new Date(slot.start)), eq(appointments.calendarId, calendar.id)));
+    expect(holding.filter((row) => row.status !== "CANCELLED")).toHaveLength(1);
+    expect(await send("PUT", "/appointment/manage/confirm", { token: link })).toMatchObject({ status: 409, body: { message: APPOINTMENT_MESSAGES.confirmExpired } });
+    await settleBackgroundWork();
   });
 
   it("limits bookings per client address", async () => {

@@ -390,14 +390,18 @@ describe("fuzzed public writes: 4xx in French, nothing written", () => {
     );
   });
 
-  it("POST /workshop/registration and …/cancel (cancel link)", async () => {
+  it("POST /workshop/registration and …/confirm, …/accept, …/cancel (e-mailed links)", async () => {
     const fields: Fields = { token: tokenOf(() => "lien-inconnu-" + "x".repeat(20)) };
     const unknown = fc.oneof(unknownToken, strangeToken).map((token) => ({ token }));
     await fuzz(
       fc.oneof(
         jsonRequests("POST", "/workshop/registration", fields),
         jsonRequests("POST", "/workshop/registration/cancel", fields),
+        jsonRequests("POST", "/workshop/registration/confirm", fields),
+        jsonRequests("POST", "/workshop/registration/accept", fields),
         unknown.map((body) => deepRequest("POST", "unknown token")("/workshop/registration/cancel", body)),
+        unknown.map((body) => deepRequest("POST", "unknown token")("/workshop/registration/confirm", body)),
+        unknown.map((body) => deepRequest("POST", "unknown token")("/workshop/registration/accept", body)),
       ),
       [found("POST", "/workshop/registration/cancel", "[]")],
     );
@@ -429,13 +433,15 @@ describe("fuzzed public writes: 4xx in French, nothing written", () => {
     );
   });
 
-  it("POST /appointment/manage, PUT …/cancel, PUT …/move (manage link)", async () => {
+  it("POST /appointment/manage, PUT …/confirm, PUT …/cancel, PUT …/move (manage link)", async () => {
     const token = tokenOf(() => "rdv-inconnu-" + "y".repeat(20));
     const unknown = unknownToken.map((value) => ({ token: value }));
     await fuzz(
       fc.oneof(
         jsonRequests("POST", "/appointment/manage", { token }),
         jsonRequests("PUT", "/appointment/manage/cancel", { token }),
+        jsonRequests("PUT", "/appointment/manage/confirm", { token }),
+        unknown.map((body) => deepRequest("PUT", "unknown token")("/appointment/manage/confirm", body)),
         // The real booking's token with a start that is no slot: 422, the booking unmoved.
         jsonRequests("PUT", "/appointment/manage/move", { token: { valid: fc.constant(APPOINTMENT_TOKEN), invalid: token.invalid }, start: { valid: offSlotStart, invalid: badStart } }),
         unknown.map((body) => deepRequest("PUT", "unknown token")("/appointment/manage/cancel", body)),

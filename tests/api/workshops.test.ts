@@ -1,8 +1,8 @@
 import { and, count, eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/domain/client-address";
+import { UNCONFIRMED_HOLD_MINUTES } from "@/lib/domain/booking-holds";
 import { getDb } from "@/lib/platform/db/client";
-import { elements, outbox, workshopRegistrations } from "@/lib/platform/db/schema";
+import { elements, outbox, users, workshopRegistrations } from "@/lib/platform/db/schema";
 import { settleBackgroundWork } from "@/lib/platform/mail/background";
 import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
@@ -15,11 +15,11 @@ import {
   workshopCancelAnswerSchema,
   workshopRegistrationViewSchema,
   workshopSignUpAnswerSchema,
-  type WorkshopSignUpInput,
 } from "@/lib/schemas/workshops";
-import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@/tests/support/smtp";
+import { callApi, createLoggedUser, SITE_69, SITE_70 } from "@/tests/support/api";
+import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { openTestDatabase } from "@/tests/support/test-database";
+import { createWorkshop, form, linkToken, member, memberSignUp, nextEmail, post, rowOf, signUp } from "@/tests/support/workshops";
 
 let smtp: TestSmtpServer;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -39,32 +39,12 @@ afterAll(async () => {
 });
 beforeEach(() => resetRateLimits());
 
-let ipCounter = 0;
-let emailCounter = 0;
-const nextIp = () => `198.51.100.${(ipCounter = (ipCounter % 250) + 1)}`;
-const nextEmail = () => `participant${(emailCounter += 1)}@exemple.fr`;
 const workshop = (slug: string) => workshops.find((w) => w.slug === slug)!;
 const STRESS = "apprivoiser-son-stress-au-quotidien";
 const RECONVERSION = "reussir-sa-reconversion-professionnelle";
 const PARENTS = "parents-accompagner-la-confiance-en-soi-de-son-enfant";
-
-function post(path: string, body: unknown, options: { siteId?: number; ip?: string; raw?: string; contentType?: string } = {}) {
-  return callApi<unknown>(path, {
-    siteId: options.siteId ?? SITE_69,
-    method: "POST",
-    body: options.raw ?? JSON.stringify(body),
-    headers: { "Content-Type": options.contentType ?? "application/json", [CLIENT_ADDRESS_HEADER]: options.ip ?? nextIp() },
-  });
-}
-
-const form = (overrides: Partial<WorkshopSignUpInput> = {}): WorkshopSignUpInput => ({
-  name: "Camille Durand",
-  email: nextEmail(),
-  phone: "06 12 34 56 78",
-  seats: 1,
-  ...overrides,
-});
-const signUp = (elementId: number, body: unknown, options: Parameters<typeof post>[2] = {}) => post(`/element/ateliers/${elementId}/register`, body, options);
+const CANCEL_PAGE = "/ateliers/annulation";
+const CONFIRM_PAGE = "/ateliers/confirmation";
 
 async function registrationRows() {
   return (await (await getDb()).select({ n: count() }).from(workshopRegistrations))[0]!.n;
@@ -72,27 +52,6 @@ async function registrationRows() {
 
 async function seatsOf(elementId: number) {
   return elementSchema.parse((await callApi(`/element/ateliers/${elementId}`)).body.data).registration!;
-}
-
-function cancelToken(mail: ReceivedMail): string {
-  const match = /\/ateliers\/annulation\/([A-Za-z0-9_-]{20,})/.exec(mail.text);
-  if (!match) throw new Error(`No cancel link in: ${mail.text}`);
-  return match[1]!;
-}
-
-/** A workshop of site 69 made for one test: its own capacity, starting in a week unless told. */
-async function createWorkshop(seats: number, startsAt = new Date(Date.now() + 7 * 86_400_000)) {
-  const [row] = await (await getDb())
-    .insert(elements)
-    .values({
-      siteId: SITE_69,
-      route: "ateliers",
-      title: `Atelier d'essai ${seats} places`,
-      slug: `atelier-essai-${seats}-${Date.now()}`,
-      data: { seats, startsAt: startsAt.toISOString(), durationMinutes: 90, location: "Salle Bellecour, Lyon" },
-    })
-    .returning({ id: elements.id });
-  return row!.id;
 }
 
 describe("seats in GET /element/ateliers", () => {
@@ -121,40 +80,118 @@ describe("seats shown in the list between writes", () => {
     workshopSeatsChanged(SITE_69);
     expect(await listed()).toMatchObject({ taken: 1, left: 2 });
 
+    // Seats held for an address to confirm count as taken as soon as they are held.
     const email = nextEmail();
-    expect((await signUp(id, form({ email, seats: 2 }))).status).toBe(201);
+    expect((await signUp(id, form({ email, seats: 2 }))).body.data).toMatchObject({ status: "PENDING" });
     expect(await listed()).toMatchObject({ taken: 3, left: 0 });
-    const cancel = await post("/workshop/registration/cancel", { token: cancelToken(await smtp.waitForMessage(email)) });
+    const cancel = await post("/workshop/registration/cancel", { token: linkToken(await smtp.waitForMessage(email), CONFIRM_PAGE) });
     expect(cancel.status).toBe(200);
     expect(await listed()).toMatchObject({ taken: 1, left: 2 });
   });
 });
 
 describe("POST /element/ateliers/{id}/register", () => {
-  it("confirms a seat, answers the seats left and e-mails the confirmation with the .ics invitation", async () => {
+  it("a logged-in customer signing up with their verified address: seats confirmed at once, the confirmation e-mailed with the .ics", async () => {
     const id = await createWorkshop(6);
-    const email = nextEmail();
-    const response = await signUp(id, form({ email: email.toUpperCase(), seats: 2, name: "Inès Martin" }));
+    const who = await member();
+    const response = await signUp(id, form({ email: who.email.toUpperCase(), seats: 2, name: "Inès Martin" }), { token: who.token });
     expect(response.status).toBe(201);
     expect(response.body.message).toBe(WORKSHOP_MESSAGES.confirmed);
     const answer = workshopSignUpAnswerSchema.parse(response.body.data);
-    expect(answer).toEqual({ status: "CONFIRMED", seats: 2, waitingPosition: null, registration: { capacity: 6, taken: 2, left: 4, waiting: 0, isOpen: true } });
+    expect(answer).toEqual({ status: "CONFIRMED", seats: 2, waitingPosition: null, confirmBy: null, registration: { capacity: 6, taken: 2, left: 4, waiting: 0, isOpen: true } });
     expect(await seatsOf(id)).toMatchObject({ taken: 2, left: 4 });
 
-    const mail = await smtp.waitForMessage(email);
+    const mail = await smtp.waitForMessage(who.email);
     expect(mail.subject).toContain("Inscription confirmée");
     expect(mail.text).toContain("Bonjour Inès Martin");
     expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(mail.raw).toMatch(/filename=(3D)?"?atelier\.ics/);
     // Only the hash of the cancel token is stored; the outbox copy of a delivered message masks it.
-    const token = cancelToken(mail);
-    const [row] = await (await getDb()).select().from(workshopRegistrations).where(eq(workshopRegistrations.email, email));
-    expect(row).toMatchObject({ status: "CONFIRMED", seats: 2, name: "Inès Martin", cancelTokenHash: hashSessionToken(token) });
+    const token = linkToken(mail, CANCEL_PAGE);
+    const row = await rowOf(who.email);
+    expect(row).toMatchObject({ status: "CONFIRMED", seats: 2, name: "Inès Martin", confirmBy: null, cancelTokenHash: hashSessionToken(token) });
     await settleBackgroundWork();
-    const [copy] = await (await getDb()).select().from(outbox).where(eq(outbox.toAddress, email));
+    const [copy] = await (await getDb()).select().from(outbox).where(eq(outbox.toAddress, who.email));
     expect(copy!.text).not.toContain(token);
     expect(copy!.attachments[0]!.content).toContain("BEGIN:VEVENT");
     expect(copy!.attachments[0]!.content).toContain("DTSTART:");
+  });
+
+  it("from an address nobody confirmed: the seats are held for a short time, and only a neutral e-mail leaves until the link is used", async () => {
+    const id = await createWorkshop(6);
+    const email = nextEmail();
+    const before = Date.now();
+    const response = await signUp(id, form({ email, seats: 2, name: "Inès Martin", phone: "07 98 76 54 32" }));
+    expect(response.status).toBe(201);
+    const answer = workshopSignUpAnswerSchema.parse(response.body.data);
+    expect(answer).toMatchObject({ status: "PENDING", seats: 2, waitingPosition: null, registration: { taken: 2, left: 4 } });
+    const holdMs = new Date(answer.confirmBy!).getTime() - before;
+    expect(holdMs).toBeGreaterThanOrEqual(UNCONFIRMED_HOLD_MINUTES * 60_000 - 1_000);
+    expect(holdMs).toBeLessThanOrEqual(UNCONFIRMED_HOLD_MINUTES * 60_000 + 60_000);
+    expect(response.body.message).toBe(WORKSHOP_MESSAGES.pending(answer.confirmBy!));
+
+    const check = await smtp.waitForMessage(email);
+    expect(check.subject).toBe("Confirmez votre inscription – Élan Coaching");
+    expect(check.text).toContain(`l'atelier « Atelier d'essai 6 places »`);
+    expect(`${check.text} ${check.html}`).not.toMatch(/Inès|Martin|07 98 76 54 32/);
+    expect(check.raw).not.toMatch(/text\/calendar/i);
+    const token = linkToken(check, CONFIRM_PAGE);
+    expect(await rowOf(email)).toMatchObject({ status: "PENDING", confirmBy: new Date(answer.confirmBy!), cancelTokenHash: hashSessionToken(token) });
+
+    // The page of the link shows nothing the visitor typed.
+    const view = workshopRegistrationViewSchema.parse((await post("/workshop/registration", { token })).body.data);
+    expect(view).toMatchObject({ name: null, seats: 2, status: "PENDING", addressConfirmed: false, confirmBy: answer.confirmBy });
+    // A token of site 69 means nothing on site 70.
+    expect((await post("/workshop/registration/confirm", { token }, { siteId: SITE_70 })).status).toBe(404);
+
+    const confirmed = await post("/workshop/registration/confirm", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(WORKSHOP_MESSAGES.confirmed);
+    expect(workshopSignUpAnswerSchema.parse(confirmed.body.data)).toMatchObject({ status: "CONFIRMED", confirmBy: null, registration: { taken: 2, left: 4 } });
+    expect(await rowOf(email)).toMatchObject({ status: "CONFIRMED", confirmBy: null });
+    // Now the usual e-mail, with the name, the invitation and the cancel link (the same token).
+    const mail = await smtp.waitForMessage(email);
+    expect(mail.subject).toContain("Inscription confirmée");
+    expect(mail.text).toContain("Bonjour Inès Martin");
+    expect(mail.raw).toMatch(/method=REQUEST/i);
+    expect(linkToken(mail, CANCEL_PAGE)).toBe(token);
+    expect((await post("/workshop/registration", { token })).body.data).toMatchObject({ name: "Inès Martin", addressConfirmed: true, confirmBy: null });
+    const again = await post("/workshop/registration/confirm", { token });
+    expect(again).toMatchObject({ status: 409, body: { message: WORKSHOP_MESSAGES.alreadyConfirmed } });
+  });
+
+  it("the e-mails to an address nobody confirmed carry no text the visitor wrote, for seats or the waiting list", async () => {
+    const id = await createWorkshop(1);
+    const bait = "Votre compte sera suspendu : confirmez sur https://evil.example/verif";
+    const seats = nextEmail();
+    const waiting = nextEmail();
+    expect((await signUp(id, form({ email: seats, name: bait }))).body.data).toMatchObject({ status: "PENDING" });
+    const queued = await signUp(id, form({ email: waiting, name: bait }));
+    expect(queued.body.data).toMatchObject({ status: "WAITING", waitingPosition: 1, confirmBy: expect.any(String) });
+    expect(queued.body.message).toContain(WORKSHOP_MESSAGES.waiting);
+    for (const [to, subject] of [
+      [seats, "Confirmez votre inscription"],
+      [waiting, "Confirmez votre demande de liste d'attente"],
+    ] as const) {
+      const mail = await smtp.waitForMessage(to);
+      expect(mail.subject).toContain(subject);
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/evil\.example|suspendu|Camille|06 12 34 56 78/);
+      expect(mail.text).toContain("Atelier d'essai 1 places");
+    }
+    await settleBackgroundWork();
+    const kinds = await (await getDb()).select({ kind: outbox.kind }).from(outbox).where(eq(outbox.toAddress, waiting));
+    expect(kinds.map((row) => row.kind)).toEqual(["WORKSHOP_ADDRESS_CHECK"]);
+  });
+
+  it("a session of another address, or an address not verified, confirms nothing: the e-mailed link does", async () => {
+    const id = await createWorkshop(10);
+    const who = await member();
+    expect((await signUp(id, form(), { token: who.token })).body.data).toMatchObject({ status: "PENDING" });
+    const unverified = await createLoggedUser(SITE_69);
+    await (await getDb()).update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.user.id));
+    expect((await signUp(id, form({ email: unverified.user.email }), { token: unverified.token })).body.data).toMatchObject({ status: "PENDING" });
+    // With the session's own address, it is confirmed at once.
+    expect((await signUp(await createWorkshop(3), form({ email: who.email }), { token: who.token })).body.data).toMatchObject({ status: "CONFIRMED" });
   });
 
   it("refuses a second sign-up of the same address for the same workshop (409), whatever the case", async () => {
@@ -172,34 +209,43 @@ describe("POST /element/ateliers/{id}/register", () => {
 
   it("when full: the waiting list, in order, with the position in the answer and the e-mail", async () => {
     const id = await createWorkshop(3);
-    expect((await signUp(id, form({ seats: 3 }))).body.data).toMatchObject({ status: "CONFIRMED" });
-    const first = nextEmail();
-    const waiting = await signUp(id, form({ email: first }));
+    expect((await memberSignUp(id, { seats: 3 })).data).toMatchObject({ status: "CONFIRMED" });
+    const first = await member();
+    const waiting = await signUp(id, form({ email: first.email }), { token: first.token });
     expect(waiting.status).toBe(201);
     expect(waiting.body.message).toBe(WORKSHOP_MESSAGES.waiting);
-    expect(workshopSignUpAnswerSchema.parse(waiting.body.data)).toMatchObject({ status: "WAITING", waitingPosition: 1, registration: { left: 0, waiting: 1 } });
-    expect((await signUp(id, form())).body.data).toMatchObject({ status: "WAITING", waitingPosition: 2 });
-    const mail = await smtp.waitForMessage(first);
+    expect(workshopSignUpAnswerSchema.parse(waiting.body.data)).toMatchObject({ status: "WAITING", waitingPosition: 1, confirmBy: null, registration: { left: 0, waiting: 1 } });
+    expect((await memberSignUp(id)).data).toMatchObject({ status: "WAITING", waitingPosition: 2 });
+    const mail = await smtp.waitForMessage(first.email);
     expect(mail.subject).toContain("Liste d'attente");
     expect(mail.text).toContain("position 1");
     // No seat, no invitation.
     expect(mail.raw).not.toMatch(/text\/calendar/i);
   });
 
-  it("nobody overtakes the waiting list: a small group waits behind a bigger one", async () => {
-    const id = await createWorkshop(4);
-    await signUp(id, form({ seats: 3 }));
-    expect((await signUp(id, form({ seats: 2 }))).body.data).toMatchObject({ status: "WAITING" });
+  it("the audit's case: 8 seats, 6 taken, a group of 3 waits (« il reste 2 places ») and a later sign-up for 1 seat is CONFIRMED", async () => {
+    const id = await createWorkshop(8);
+    await memberSignUp(id, { seats: 4 });
+    await memberSignUp(id, { seats: 2 });
+    const group = await memberSignUp(id, { seats: 3, name: "Groupe Bloquant" });
+    expect(group.data).toMatchObject({ status: "WAITING", waitingPosition: 1 });
+    expect(group.message).toBe(WORKSHOP_MESSAGES.waitingTooMany(2, 3));
+    expect(group.message).toContain("Il reste 2 places, pas assez pour 3 places");
+    const serious = await memberSignUp(id, { seats: 1, name: "Client Sérieux" });
+    expect(serious.data).toMatchObject({ status: "CONFIRMED", waitingPosition: null });
+    expect(await seatsOf(id)).toMatchObject({ capacity: 8, taken: 7, left: 1, waiting: 1 });
+    // And the last seat: to a newcomer who fits, from an address still to confirm (held meanwhile).
+    expect((await signUp(id, form({ seats: 1 }))).body.data).toMatchObject({ status: "PENDING" });
     expect((await signUp(id, form({ seats: 1 }))).body.data).toMatchObject({ status: "WAITING", waitingPosition: 2 });
   });
 
-  it("20 concurrent sign-ups for the last seat give exactly one seat", async () => {
+  it("20 concurrent sign-ups for the last seat give exactly one seat (held for its address to confirm)", async () => {
     const id = await createWorkshop(5);
     expect((await signUp(id, form({ seats: 4 }))).status).toBe(201);
     const answers = await Promise.all(Array.from({ length: 20 }, () => signUp(id, form())));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     const statuses = answers.map((a) => workshopSignUpAnswerSchema.parse(a.body.data).status);
-    expect(statuses.filter((s) => s === "CONFIRMED")).toHaveLength(1);
+    expect(statuses.filter((s) => s === "PENDING")).toHaveLength(1);
     expect(statuses.filter((s) => s === "WAITING")).toHaveLength(19);
     // The waiting positions are 1..19, each once.
     const positions = answers.map((a) => workshopSignUpAnswerSchema.parse(a.body.data).waitingPosition).filter((p) => p !== null);
@@ -207,7 +253,7 @@ describe("POST /element/ateliers/{id}/register", () => {
     const [taken] = await (await getDb())
       .select({ seats: sum(workshopRegistrations.seats) })
       .from(workshopRegistrations)
-      .where(and(eq(workshopRegistrations.elementId, id), eq(workshopRegistrations.status, "CONFIRMED")));
+      .where(and(eq(workshopRegistrations.elementId, id), eq(workshopRegistrations.status, "PENDING")));
     expect(Number(taken!.seats)).toBe(5);
   });
 
@@ -287,50 +333,65 @@ describe("POST /element/ateliers/{id}/register", () => {
 });
 
 describe("cancel link", () => {
-  it("shows the sign-up, cancels it, promotes the first of the waiting list and e-mails both", async () => {
+  it("shows the sign-up, cancels it, offers the seats to the first of the waiting list who fits, and e-mails both", async () => {
     const id = await createWorkshop(2);
-    const holder = nextEmail();
-    await signUp(id, form({ email: holder, seats: 2 }));
-    const first = nextEmail();
-    const second = nextEmail();
-    await signUp(id, form({ email: first, seats: 2, name: "Léa Petit" }));
-    await signUp(id, form({ email: second }));
-    const token = cancelToken(await smtp.waitForMessage(holder));
-    const waitingToken = cancelToken(await smtp.waitForMessage(first));
+    const holder = await memberSignUp(id, { seats: 2 });
+    const first = await memberSignUp(id, { seats: 2, name: "Léa Petit" });
+    await memberSignUp(id, { seats: 1 });
+    const token = linkToken(await smtp.waitForMessage(holder.email), CANCEL_PAGE);
+    const waitingToken = linkToken(await smtp.waitForMessage(first.email), CANCEL_PAGE);
 
     const view = await post("/workshop/registration", { token });
     expect(view.status).toBe(200);
-    expect(workshopRegistrationViewSchema.parse(view.body.data)).toMatchObject({ seats: 2, status: "CONFIRMED", workshopPath: expect.stringMatching(new RegExp(`/${id}$`)) });
+    expect(workshopRegistrationViewSchema.parse(view.body.data)).toMatchObject({ seats: 2, status: "CONFIRMED", addressConfirmed: true, workshopPath: expect.stringMatching(new RegExp(`/${id}$`)) });
     // The token of site 69 means nothing on site 70.
     expect((await post("/workshop/registration/cancel", { token }, { siteId: SITE_70 })).status).toBe(404);
 
     const cancel = await post("/workshop/registration/cancel", { token });
     expect(cancel.status).toBe(200);
     expect(cancel.body.message).toBe(WORKSHOP_MESSAGES.cancelled);
-    expect(workshopCancelAnswerSchema.parse(cancel.body.data)).toEqual({ promoted: 1 });
+    expect(workshopCancelAnswerSchema.parse(cancel.body.data)).toEqual({ offered: 1 });
+    // The two seats are held for Léa (offered), the one-seat sign-up keeps waiting.
     expect(await seatsOf(id)).toMatchObject({ taken: 2, left: 0, waiting: 1 });
 
-    const cancelled = await smtp.waitForMessage(holder);
+    const cancelled = await smtp.waitForMessage(holder.email);
     expect(cancelled.subject).toContain("Inscription annulée");
     expect(cancelled.raw).toMatch(/method=CANCEL/i);
-    const promoted = await smtp.waitForMessage(first);
-    expect(promoted.subject).toContain("Une place s'est libérée");
-    expect(promoted.text).toContain("Bonjour Léa Petit");
-    expect(promoted.raw).toMatch(/method=REQUEST/i);
-    // The promoted person's new link works; the waiting-list link was replaced; the spent one is dead.
-    const newToken = cancelToken(promoted);
-    expect(newToken).not.toBe(waitingToken);
+    const offer = await smtp.waitForMessage(first.email);
+    expect(offer.subject).toContain("Des places se sont libérées");
+    expect(offer.text).toContain("Bonjour Léa Petit");
+    expect(offer.raw).not.toMatch(/text\/calendar/i);
+    // The offer's own link; the waiting-list link was replaced; the spent one is dead.
+    const offerToken = linkToken(offer, "/ateliers/place-proposee");
+    expect(offerToken).not.toBe(waitingToken);
     expect((await post("/workshop/registration", { token: waitingToken })).status).toBe(404);
-    expect((await post("/workshop/registration", { token: newToken })).body.data).toMatchObject({ status: "CONFIRMED" });
+    expect((await post("/workshop/registration", { token: offerToken })).body.data).toMatchObject({ status: "OFFERED", offerExpiresAt: expect.any(String) });
     const again = await post("/workshop/registration/cancel", { token });
     expect(again).toMatchObject({ status: 404, body: { message: WORKSHOP_MESSAGES.linkInvalid } });
-    // The address can sign up again once cancelled.
-    expect((await signUp(id, form({ email: holder }))).body.data).toMatchObject({ status: "WAITING", waitingPosition: 2 });
+    // The address can sign up again once cancelled: behind the one still waiting.
+    const back = await signUp(id, form({ email: holder.email }), { token: holder.token });
+    expect(back.body.data).toMatchObject({ status: "WAITING", waitingPosition: 2 });
+  });
+
+  it("an address nobody confirmed gets nothing when its request is cancelled", async () => {
+    const id = await createWorkshop(4);
+    const email = nextEmail();
+    await signUp(id, form({ email }));
+    const token = linkToken(await smtp.waitForMessage(email), CONFIRM_PAGE);
+    expect((await post("/workshop/registration/cancel", { token })).status).toBe(200);
+    await settleBackgroundWork();
+    const kinds = await (await getDb()).select({ kind: outbox.kind }).from(outbox).where(eq(outbox.toAddress, email));
+    expect(kinds.map((row) => row.kind)).toEqual(["WORKSHOP_ADDRESS_CHECK"]);
+    expect(await seatsOf(id)).toMatchObject({ taken: 0, left: 4 });
   });
 
   it("bad tokens → 422 / 404, nothing changes", async () => {
-    expect((await post("/workshop/registration/cancel", {})).status).toBe(422);
-    expect((await post("/workshop/registration/cancel", { token: "x".repeat(201) })).status).toBe(422);
-    expect((await post("/workshop/registration/cancel", { token: "inconnu" })).status).toBe(404);
+    for (const path of ["/workshop/registration/cancel", "/workshop/registration/confirm", "/workshop/registration/accept"]) {
+      expect((await post(path, {})).status).toBe(422);
+      expect((await post(path, { token: "x".repeat(201) })).status).toBe(422);
+      expect((await post(path, { token: "inconnu" })).status).toBe(404);
+    }
+    expect((await post("/workshop/registration/confirm", { token: "inconnu" })).body.message).toBe(WORKSHOP_MESSAGES.confirmLinkInvalid);
+    expect((await post("/workshop/registration/accept", { token: "inconnu" })).body.message).toBe(WORKSHOP_MESSAGES.offerLinkInvalid);
   });
 });

@@ -389,7 +389,7 @@ async function registrationsOf(request: APIRequestContext, workshopId: number): 
     .registrations;
 }
 
-test("« Inscriptions »: a visitor's sign-up is listed with its seat; the admin exports the list, then cancels the sign-up", async ({ browser, request, baseURL }, testInfo) => {
+test("« Inscriptions »: a visitor's sign-up is listed with its seat held until its address is confirmed; the admin exports the list, then cancels the sign-up", async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   // The workshop the sign-up journeys leave as seeded (tests/e2e/workshops.spec.ts): one seat, given back.
   const workshop = (await listWorkshops(request)).find((w) => w.slug === "parents-accompagner-la-confiance-en-soi-de-son-enfant")!;
@@ -403,9 +403,10 @@ test("« Inscriptions »: a visitor's sign-up is listed with its seat; the admin
     const page = await admin.newPage();
     const panel = await openTab(page, "/ateliers", "Inscriptions");
     await panel.getByLabel("Atelier", { exact: true }).selectOption(String(workshop.id));
-    const confirmed = panel.getByRole("list", { name: "Places confirmées" });
-    const row = confirmed.getByRole("listitem").filter({ hasText: name });
-    await expect(row).toContainText(`${name} — 1 place — Place confirmée`);
+    // Signed up without a session: the seat is held until the address is confirmed (30 minutes).
+    const held = panel.getByRole("list", { name: "Places retenues" });
+    const row = held.getByRole("listitem").filter({ hasText: name });
+    await expect(row).toContainText(new RegExp(`${name} — 1 place — Places retenues, adresse e-mail à confirmer avant le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2}`));
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expectAccessibleAndValid(page, panel, "inscriptions");
 
@@ -417,7 +418,9 @@ test("« Inscriptions »: a visitor's sign-up is listed with its seat; the admin
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]).toBe("Nom;E-mail;Téléphone;Places;Statut;Inscription le;Place obtenue le;Annulation le");
-    expect(lines.find((line) => line.startsWith(`${name};`))).toMatch(new RegExp(`^${name};${email.replace(/\./g, "\\.")};06 98 76 54 32;1;Place confirmée;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};;$`));
+    expect(lines.find((line) => line.startsWith(`${name};`))).toMatch(
+      new RegExp(`^${name};${email.replace(/\./g, "\\.")};06 98 76 54 32;1;Places retenues, adresse e-mail à confirmer avant le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2};\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};;$`),
+    );
     await expect(panel.getByRole("status").first()).toHaveText(`La liste des inscriptions est téléchargée (inscriptions-${workshop.slug}.csv).`);
 
     await row.getByRole("button", { name: `Annuler l'inscription de ${name}` }).click();
@@ -426,7 +429,7 @@ test("« Inscriptions »: a visitor's sign-up is listed with its seat; the admin
     await expectAccessibleAndValid(page, dialog, "inscription-annulation");
     await dialog.getByRole("button", { name: "Oui, annuler l'inscription" }).click();
     await expect(panel.getByRole("status").first()).toHaveText(`L'inscription de ${name} est annulée.`);
-    await expect(confirmed.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+    await expect(panel.getByRole("list", { name: "Places retenues" })).toHaveCount(0);
     await expect(panel.getByRole("heading", { name: /^Places confirmées/ })).toBeFocused();
     await panel.getByText(/^Inscriptions annulées/).click();
     await expect(panel.getByRole("list", { name: "Inscriptions annulées" }).getByRole("listitem").filter({ hasText: name })).toContainText("Inscription annulée");

@@ -6,10 +6,11 @@ import { refuseTrackersBeforehand } from "./support/site";
 import { expect, test, type Page } from "./support/test";
 
 /**
- * Issue 10, appointments: book a first session from /prendre-un-rendez in the browser, receive the
- * confirmation with its .ics on a real SMTP server (the suite's server sends to E2E_SMTP_PORT),
- * open the manage link (token kept out of the address bar) and cancel. axe and the Nu checker on
- * the booking page and on the manage page in each of its states.
+ * Issue 10, appointments: book a first session from /prendre-un-rendez in the browser: the slot is
+ * held until the address is confirmed; the neutral e-mail reaches a real SMTP server (the suite's
+ * server sends to E2E_SMTP_PORT); its link (token kept out of the address bar) confirms, then the
+ * confirmation with its .ics arrives; the same manage page moves and cancels. axe and the Nu checker
+ * on the booking page and on the manage page in each of its states.
  */
 
 const mail = listenForTestMail();
@@ -33,7 +34,7 @@ function waitForMail(to: string, match: (mail: ReceivedMail) => boolean, timeout
   return mail.waitFor((m) => m.envelopeTo.includes(to) && match(m), timeoutMs);
 }
 
-test("book a first session, receive the e-mail with its .ics, then cancel through the e-mailed link", async ({ page, request }, testInfo) => {
+test("book a first session, confirm it through the e-mailed link, receive the e-mail with its .ics, then move and cancel", async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const email = `ines.rdv.${testInfo.project.name}.${Date.now()}@example.fr`;
 
@@ -74,7 +75,7 @@ test("book a first session, receive the e-mail with its .ics, then cancel throug
     await expectNoAxeViolation(page);
   });
 
-  await test.step("a mistake is shown on its field, then the booking is confirmed", async () => {
+  await test.step("a mistake is shown on its field, then the slot is held until the address is confirmed", async () => {
     await page.getByLabel("Nom et prénom").fill("Inès Martin");
     await page.getByLabel("Adresse e-mail").fill("pas-une-adresse");
     await page.getByLabel("Téléphone").fill("06 12 34 56 78");
@@ -83,31 +84,51 @@ test("book a first session, receive the e-mail with its .ics, then cancel throug
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByLabel("Message (facultatif)").fill("Première démarche de coaching.");
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Votre rendez-vous est confirmé." })).toBeFocused();
+    const held = page.getByRole("status").filter({ hasText: "Confirmez votre rendez-vous." });
+    await expect(held).toBeFocused();
+    await expect(held).toContainText(/Le créneau est retenu jusqu'au \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
   });
 
   let token = "";
-  await test.step("the confirmation e-mail carries the .ics invitation and the manage link", async () => {
-    const mail = await waitForMail(email, (m) => /Votre rendez-vous est confirmé/.test(m.subject));
-    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
-    expect(mail.raw).toMatch(/rendez-vous\.ics/);
+  await test.step("the neutral e-mail: the service and date and the link, nothing the visitor typed, no .ics", async () => {
+    const mail = await waitForMail(email, (m) => /Confirmez votre rendez-vous/.test(m.subject));
     expect(mail.text).toMatch(/Première séance découverte/);
+    expect(`${mail.text} ${mail.html}`).not.toMatch(/Inès|Martin|Première démarche/);
+    expect(mail.raw).not.toMatch(/text\/calendar/i);
     token = /\/rendez-vous\/([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1] ?? "";
     expect(token).not.toBe("");
-    await waitForMail("contact@elan-coaching.fr", (m) => m.subject.startsWith("Nouveau rendez-vous : Inès Martin"));
   });
 
-  await test.step("the manage link hides its token and cancels the appointment", async () => {
+  const documents: Record<string, string> = {};
+  await test.step("the link hides its token and confirms the appointment; then the .ics and the business's notice", async () => {
     await page.goto(`/rendez-vous/${token}`, { referer: "https://webmail.example/inbox" });
     await page.waitForLoadState("networkidle");
     expect(new URL(page.url()).pathname).toBe("/rendez-vous");
     expect(page.url()).not.toContain(token);
     await expect(page.getByText(/^Première séance découverte, le /)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Déplacer le rendez-vous" })).toHaveCount(0);
+    await expectNoAxeViolation(page);
+    documents["rendez-vous-a-confirmer"] = await page.content();
+    await page.getByRole("button", { name: "Confirmer mon rendez-vous" }).click();
+    await expect(page.getByText("Votre rendez-vous est confirmé.", { exact: false })).toBeVisible();
+    const mail = await waitForMail(email, (m) => /Votre rendez-vous est confirmé/.test(m.subject));
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail.raw).toMatch(/rendez-vous\.ics/);
+    expect(mail.text).toContain("Bonjour Inès Martin");
+    expect(/\/rendez-vous\/([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1]).toBe(token);
+    await waitForMail("contact@elan-coaching.fr", (m) => m.subject.startsWith("Nouveau rendez-vous : Inès Martin"));
+  });
+
+  await test.step("the manage page moves and cancels the appointment", async () => {
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText(/^Première séance découverte, le /)).toBeVisible();
     await expectNoAxeViolation(page);
     // Nu on what the server sends for the link (the page's request shares the token cookie), on the
-    // page once the appointment is read, with the move picker open, and once cancelled.
-    const documents: Record<string, string> = { "rendez-vous-serveur": await (await page.request.get("/rendez-vous")).text(), "rendez-vous": await page.content() };
-    expect(documents["rendez-vous-serveur"]).toContain("Vous pouvez annuler ou déplacer votre rendez-vous.");
+    // page to confirm, once the appointment is read, with the move picker open, and once cancelled.
+    documents["rendez-vous-serveur"] = await (await page.request.get("/rendez-vous")).text();
+    documents["rendez-vous"] = await page.content();
+    expect(documents["rendez-vous-serveur"]).toContain("Vous pouvez confirmer, déplacer ou annuler votre rendez-vous.");
     await page.getByRole("button", { name: "Déplacer le rendez-vous" }).click();
     await expect(page.getByRole("button", { name: "Déplacer le rendez-vous" })).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("grid")).not.toHaveAttribute("aria-busy", "true");

@@ -4,14 +4,16 @@ import type { ReceivedMail } from "../support/smtp";
 import { nuErrors } from "./support/checks";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { listenForTestMail } from "./support/mailbox";
-import { adminHeaders, listWorkshops, refuseTrackersBeforehand } from "./support/site";
+import { adminHeaders, listWorkshops, refuseTrackersBeforehand, SITE_HEADERS } from "./support/site";
 
 /**
- * Issue 10, workshops and popups in the browser: sign up for a workshop from « Réserver ma place »
- * until it is full and land on the waiting list; the confirmation e-mail with its .ics invitation
- * reaches a real SMTP server (the suite's server sends to E2E_SMTP_PORT_BASE + worker); the cancel
- * link (its token kept out of the address bar) frees the seat and the first of the waiting list is
- * told by e-mail; the home popup shows once. axe and the Nu HTML checker on the new screens.
+ * Issue 10, workshops and popups in the browser: sign up for a workshop from « Réserver ma place »:
+ * the seat is held until the address is confirmed through the neutral e-mail's link (its token kept
+ * out of the address bar), then the confirmation with its .ics invitation reaches a real SMTP server
+ * (the suite's server sends to E2E_SMTP_PORT_BASE + worker); fill the workshop and land on the
+ * waiting list; the cancel link frees the seat, which is offered by e-mail to the first of the
+ * waiting list, who accepts it on the offer's page; the home popup shows once. axe and the Nu HTML
+ * checker on the new screens.
  */
 
 const mail = listenForTestMail();
@@ -26,6 +28,20 @@ function waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<R
 async function expectNoAxeViolation(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
+
+/** The token of the link to `page` in an e-mail. */
+function linkToken(mail: ReceivedMail, page: string): string {
+  const match = new RegExp(`${page.replace(/\//g, "\\/")}\\/([A-Za-z0-9_-]{20,})`).exec(mail.text);
+  if (!match) throw new Error(`No ${page} link in: ${mail.text}`);
+  return match[1]!;
+}
+
+/** Confirms the address of a sign-up through the API, with the token of its neutral e-mail (the page's own button is tested once). */
+async function confirmThroughApi(request: APIRequestContext, email: string) {
+  const check = await waitForMail(email, /^Confirmez votre/);
+  const answer = await request.post("/api/workshop/registration/confirm", { headers: SITE_HEADERS, data: { token: linkToken(check, "/ateliers/confirmation") } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** Fills and sends the sign-up dialog; returns once the dialog shows the outcome. */
@@ -58,12 +74,12 @@ async function cancelEarlierSignUps(request: APIRequestContext, workshopId: numb
   expect(answer.status()).toBe(200);
   const { registrations } = ((await answer.json()) as { data: { registrations: { id: number; email: string; status: string }[] } }).data;
   const ours = registrations.filter((row) => row.email.includes(`.${project}.`) && row.status !== "CANCELLED");
-  for (const row of [...ours.filter((r) => r.status === "WAITING"), ...ours.filter((r) => r.status === "CONFIRMED")]) {
+  for (const row of [...ours.filter((r) => r.status === "WAITING"), ...ours.filter((r) => r.status !== "WAITING")]) {
     expect((await request.post(`/api/admin/workshop/${workshopId}/registration/${row.id}/cancel`, { headers })).status()).toBe(200);
   }
 }
 
-test("sign up for a workshop until it is full, land on the waiting list, cancel and free the seat", async ({ page, request }, testInfo) => {
+test("sign up for a workshop (the address confirmed by its link) until it is full, land on the waiting list, cancel: the seat is offered to the waiting person, who accepts it", async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const seeded = (await listWorkshops(request)).find((w) => w.slug === WORKSHOP_OF_PROJECT[testInfo.project.name])!;
   await cancelEarlierSignUps(request, seeded.id, testInfo.project.name);
@@ -74,32 +90,59 @@ test("sign up for a workshop until it is full, land on the waiting list, cancel 
   const firstEmail = `premiere.${stamp}@example.fr`;
   const waitingEmail = `attente.${stamp}@example.fr`;
   const workshopPath = `/ateliers/${workshop.slug}/${workshop.id}`;
-  const cancelDocuments: Record<string, string> = {};
+  const linkDocuments: Record<string, string> = {};
 
   await page.goto(workshopPath);
   const seatsLeft = page.getByTestId("workshop-seats-left");
   await expect(seatsLeft).toHaveText(`${left} places restantes`);
 
-  await test.step("one seat, then the remaining seats in one sign-up: confirmed each time", async () => {
+  await test.step("one seat: held until the address is confirmed, the neutral e-mail's link confirms it", async () => {
     const first = await signUp(page, { name: "Camille Durand", email: firstEmail, seats: 1 }, /^Réserver ma place$/);
-    await expect(first.getByRole("status")).toContainText("Inscription confirmée");
+    await expect(first.getByRole("status")).toContainText("Confirmez votre adresse e-mail");
+    await expect(first.getByRole("status")).toContainText("Vos places sont retenues jusqu'au");
     left -= 1;
     await expect(seatsLeft).toHaveText(left === 1 ? "1 place restante" : `${left} places restantes`);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    const group = await signUp(page, { name: "Famille Martin", email: `groupe.${stamp}@example.fr`, seats: left }, /^Réserver ma place$/);
-    await expect(group.getByRole("status")).toContainText("Inscription confirmée");
+    const check = await waitForMail(firstEmail, /^Confirmez votre inscription/);
+    expect(check.text).toContain(workshop.title);
+    expect(`${check.text} ${check.html}`).not.toContain("Camille Durand");
+    expect(check.raw).not.toMatch(/text\/calendar/i);
+    const token = linkToken(check, "/ateliers/confirmation");
+    const confirmPage = await page.context().newPage();
+    await confirmPage.goto(`/ateliers/confirmation/${token}`, { referer: "https://webmail.example/inbox" });
+    await confirmPage.waitForLoadState("networkidle");
+    expect(new URL(confirmPage.url()).pathname).toBe("/ateliers/confirmation");
+    expect(await confirmPage.evaluate(() => `${location.href} ${document.referrer}`)).not.toContain(token);
+    await expect(confirmPage.getByRole("heading", { level: 1, name: "Confirmez votre inscription" })).toBeVisible();
+    // Nothing the visitor typed on the page until the address is confirmed.
+    await expect(confirmPage.getByText("Camille Durand")).toHaveCount(0);
+    await expectNoAxeViolation(confirmPage);
+    linkDocuments["confirmation-serveur"] = await (await confirmPage.request.get("/ateliers/confirmation")).text();
+    linkDocuments["confirmation"] = await confirmPage.content();
+    await confirmPage.getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(confirmPage.getByRole("status")).toContainText("Votre inscription est confirmée");
+    linkDocuments["confirmation-faite"] = await confirmPage.content();
+    await confirmPage.close();
+  });
+
+  await test.step("the remaining seats in one sign-up: full", async () => {
+    const groupEmail = `groupe.${stamp}@example.fr`;
+    const group = await signUp(page, { name: "Famille Martin", email: groupEmail, seats: left }, /^Réserver ma place$/);
+    await expect(group.getByRole("status")).toContainText("Confirmez votre adresse e-mail");
     await expect(seatsLeft).toHaveText("Complet : inscription sur liste d'attente");
     await page.keyboard.press("Escape");
+    await confirmThroughApi(request, groupEmail);
   });
 
   await test.step("full: the next sign-up lands on the waiting list", async () => {
     await expect(page.getByRole("button", { name: "M'inscrire sur la liste d'attente" })).toBeVisible();
     const waiting = await signUp(page, { name: "Léa Petit", email: waitingEmail, seats: 1 }, /^M'inscrire sur la liste d'attente$/);
-    await expect(waiting.getByRole("status")).toContainText("Vous êtes sur la liste d'attente");
+    await expect(waiting.getByRole("status")).toContainText("Vous êtes inscrit sur la liste d'attente", { ignoreCase: true });
     await expect(waiting.getByRole("status")).toContainText("Votre position sur la liste d'attente : 1.");
     await page.keyboard.press("Escape");
+    await confirmThroughApi(request, waitingEmail);
   });
 
   await test.step("the same address twice: a clear French error on the e-mail field, the form stays", async () => {
@@ -110,17 +153,18 @@ test("sign up for a workshop until it is full, land on the waiting list, cancel 
     await page.keyboard.press("Escape");
   });
 
-  await test.step("the confirmation e-mail carries the .ics invitation; the waiting list has its own e-mail", async () => {
+  await test.step("once confirmed, the confirmation e-mail carries the .ics invitation; the waiting list has its own e-mail", async () => {
     const confirmation = await waitForMail(firstEmail, /^Inscription confirmée/);
     expect(confirmation.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(confirmation.raw).toMatch(/filename=(3D)?"?atelier\.ics/);
     expect(confirmation.text).toContain(workshop.title);
+    expect(confirmation.text).toContain("Bonjour Camille Durand");
     await waitForMail(waitingEmail, /^Liste d'attente/);
   });
 
-  await test.step("the cancel link: token out of the address bar, cancelled by the button, the waiting person promoted", async () => {
+  await test.step("the cancel link: token out of the address bar, cancelled by the button, the seat offered to the waiting person", async () => {
     const confirmation = await waitForMail(firstEmail, /^Inscription confirmée/);
-    const token = /\/ateliers\/annulation\/([A-Za-z0-9_-]{20,})/.exec(confirmation.text)![1]!;
+    const token = linkToken(confirmation, "/ateliers/annulation");
     await page.goto(`/ateliers/annulation/${token}`, { referer: "https://webmail.example/inbox" });
     await page.waitForLoadState("networkidle");
     expect(new URL(page.url()).pathname).toBe("/ateliers/annulation");
@@ -131,14 +175,33 @@ test("sign up for a workshop until it is full, land on the waiting list, cancel 
     // and on the page before and after the cancellation.
     const serverHtml = await (await page.request.get("/ateliers/annulation")).text();
     expect(serverHtml).toContain("Votre place sera proposée à la première personne de la liste d'attente.");
-    cancelDocuments["annulation-serveur"] = serverHtml;
-    cancelDocuments["annulation"] = await page.content();
+    linkDocuments["annulation-serveur"] = serverHtml;
+    linkDocuments["annulation"] = await page.content();
     await page.getByRole("button", { name: "Annuler mon inscription" }).click();
     await expect(page.getByRole("status")).toContainText("Votre inscription est annulée.");
-    cancelDocuments["annulation-faite"] = await page.content();
-    const promoted = await waitForMail(waitingEmail, /^Une place s'est libérée/);
-    expect(promoted.raw).toMatch(/method=REQUEST/i);
+    linkDocuments["annulation-faite"] = await page.content();
     await waitForMail(firstEmail, /^Inscription annulée/);
+  });
+
+  await test.step("the offer's link: the seat held for the waiting person, accepted by the button, the .ics follows", async () => {
+    const offer = await waitForMail(waitingEmail, /^Une place s'est libérée/);
+    expect(offer.text).toContain("Bonjour Léa Petit");
+    expect(offer.raw).not.toMatch(/text\/calendar/i);
+    const token = linkToken(offer, "/ateliers/place-proposee");
+    await page.goto(`/ateliers/place-proposee/${token}`, { referer: "https://webmail.example/inbox" });
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/ateliers/place-proposee");
+    expect(await page.evaluate(() => `${location.href} ${document.referrer}`)).not.toContain(token);
+    await expect(page.getByRole("heading", { level: 1, name: "Une place vous est proposée" })).toBeVisible();
+    await expect(page.getByText(/^Place proposée, à accepter avant le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)).toBeVisible();
+    await expectNoAxeViolation(page);
+    linkDocuments["place-proposee-serveur"] = await (await page.request.get("/ateliers/place-proposee")).text();
+    linkDocuments["place-proposee"] = await page.content();
+    await page.getByRole("button", { name: "Accepter la place" }).click();
+    await expect(page.getByRole("status")).toContainText("Votre inscription est confirmée");
+    linkDocuments["place-proposee-acceptee"] = await page.content();
+    const confirmed = await waitForMail(waitingEmail, /^Inscription confirmée/);
+    expect(confirmed.raw).toMatch(/method=REQUEST/i);
   });
 
   await test.step("the page and the workshop list show the seat taken again by the waiting list: still full", async () => {
@@ -153,16 +216,36 @@ test("sign up for a workshop until it is full, land on the waiting list, cancel 
     await expectNoAxeViolation(page);
   });
 
-  await test.step("the workshop and cancel pages, in every state, pass the Nu HTML checker", async () => {
+  await test.step("the workshop page and the link pages, in every state, pass the Nu HTML checker", async () => {
     const cancelPage = await (await page.request.get("/ateliers/annulation")).text();
     expect(cancelPage).toContain("Annulation impossible");
+    // The offer's cookie still names the sign-up, now confirmed: the page says so.
+    const offerPage = await (await page.request.get("/ateliers/place-proposee")).text();
+    expect(offerPage).toContain("Place déjà acceptée");
     const documents = {
       atelier: await (await page.request.get(workshopPath)).text(),
       ateliers: await (await page.request.get("/ateliers")).text(),
       "annulation-invalide": cancelPage,
-      ...cancelDocuments,
+      "confirmation-invalide": await (await page.request.get("/ateliers/confirmation")).text(),
+      "place-deja-acceptee": offerPage,
+      ...linkDocuments,
     };
-    expect(Object.keys(documents)).toEqual(["atelier", "ateliers", "annulation-invalide", "annulation-serveur", "annulation", "annulation-faite"]);
+    expect(Object.keys(documents)).toEqual([
+      "atelier",
+      "ateliers",
+      "annulation-invalide",
+      "confirmation-invalide",
+      "place-deja-acceptee",
+      "confirmation-serveur",
+      "confirmation",
+      "confirmation-faite",
+      "annulation-serveur",
+      "annulation",
+      "annulation-faite",
+      "place-proposee-serveur",
+      "place-proposee",
+      "place-proposee-acceptee",
+    ]);
     expect(nuErrors(documents)).toBe("");
   });
 });

@@ -37,6 +37,9 @@ const registration = (id: number, name: string, over: Partial<AdminRegistration>
   createdAt: `2026-11-${String(10 + id).padStart(2, "0")}T09:30:00.000Z`,
   promotedAt: null,
   cancelledAt: null,
+  confirmBy: null,
+  offerExpiresAt: null,
+  cancelReason: null,
   ...over,
 });
 
@@ -55,14 +58,14 @@ const server = setupServer(
     if (Number(params.registrationId) !== 2) return HttpResponse.json(failure("Cette inscription est déjà annulée."), { status: 409 });
     lists[5] = [
       registration(1, "Alice Martin", { seats: 2 }),
-      registration(3, "Chloé Durand", { promotedAt: "2026-11-25T10:00:00.000Z" }),
+      registration(3, "Chloé Durand", { status: "OFFERED", offerExpiresAt: "2026-11-26T10:00:00.000Z" }),
       registration(4, "Famille Dupuis", { seats: 2, status: "WAITING", waitingPosition: 1 }),
       registration(2, "Bruno Petit", { status: "CANCELLED", cancelledAt: "2026-11-25T10:00:00.000Z" }),
     ];
     return HttpResponse.json(
       envelope(
-        { workshop: { ...stress, seats: { ...stress.seats!, waiting: 1 } }, registrations: lists[5], promoted: [{ id: 3, name: "Chloé Durand" }] },
-        "L'inscription de Bruno Petit est annulée. Chloé Durand obtient une place (liste d'attente).",
+        { workshop: { ...stress, seats: { ...stress.seats!, waiting: 1 } }, registrations: lists[5], offered: [{ id: 3, name: "Chloé Durand" }] },
+        "L'inscription de Bruno Petit est annulée. La place est proposée à Chloé Durand (liste d'attente), par e-mail.",
       ),
     );
   }),
@@ -158,18 +161,19 @@ describe("Contenus → Inscriptions", () => {
       "Apprivoiser son stress (12/12/2026 09:30)",
       "Atelier sans inscription en ligne (12/12/2026 09:30, non publié)",
     ]);
-    expect(screen.getByText("3 places : 3 prises, 0 libres, 2 inscriptions en liste d'attente.")).toBeTruthy();
+    expect(screen.getByText("3 places : 3 prises ou retenues, 0 libres, 2 inscriptions en liste d'attente.")).toBeTruthy();
     expect(rowsOf("Places confirmées")).toEqual(["Alice Martin — 2 places — Place confirmée", "Bruno Petit — 1 place — Place confirmée"]);
     expect(screen.getByRole("list", { name: "Liste d'attente" }).tagName).toBe("OL");
     expect(rowsOf("Liste d'attente")).toEqual(["Chloé Durand — 1 place — Liste d'attente (position 1)", "Famille Dupuis — 2 places — Liste d'attente (position 2)"]);
-    expect(screen.getByText("Inscriptions annulées (1)").tagName).toBe("SUMMARY");
+    expect(screen.queryByRole("list", { name: "Places retenues" })).toBeNull();
+    expect(screen.getByText("Inscriptions annulées ou expirées (1)").tagName).toBe("SUMMARY");
     const yves = within(screen.getByRole("list", { name: "Inscriptions annulées" })).getByRole("listitem");
     expect(yves.textContent).toContain("Yves Klein — 1 place — Inscription annulée");
     expect(within(yves).queryByRole("button")).toBeNull();
     expect(within(screen.getByRole("list", { name: "Places confirmées" })).getByRole("link", { name: "alice@exemple.fr" }).getAttribute("href")).toBe("mailto:alice@exemple.fr");
   });
 
-  it("cancels a sign-up after confirming: the list the server answers (the waiting list moved up), its message, focus on the title", async () => {
+  it("cancels a sign-up after confirming: the list the server answers (the seat offered to the waiting list), its message, focus on the title", async () => {
     await openRegistrations();
     fireEvent.click(screen.getByRole("button", { name: "Annuler l'inscription de Bruno Petit" }));
     const dialog = screen.getByRole("dialog", { name: "Annuler cette inscription ?" });
@@ -180,13 +184,22 @@ describe("Contenus → Inscriptions", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Annuler l'inscription de Bruno Petit" }));
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Oui, annuler l'inscription" }));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("L'inscription de Bruno Petit est annulée. Chloé Durand obtient une place (liste d'attente)."));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("L'inscription de Bruno Petit est annulée. La place est proposée à Chloé Durand (liste d'attente), par e-mail."));
     expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/api/admin/workshop/5/registration/2/cancel"]);
-    expect(rowsOf("Places confirmées")).toEqual(["Alice Martin — 2 places — Place confirmée", "Chloé Durand — 1 place — Place confirmée"]);
+    expect(rowsOf("Places confirmées")).toEqual(["Alice Martin — 2 places — Place confirmée"]);
+    // The offer, with its deadline in Paris time.
+    expect(rowsOf("Places retenues")).toEqual(["Chloé Durand — 1 place — Place proposée jusqu'au 26/11/2026 à 11:00"]);
     expect(rowsOf("Liste d'attente")).toEqual(["Famille Dupuis — 2 places — Liste d'attente (position 1)"]);
-    const chloe = within(screen.getByRole("list", { name: "Places confirmées" })).getAllByRole("listitem")[1]!;
-    expect(chloe.textContent).toContain("Inscription le 13/11/2026 10:30:00, place obtenue le 25/11/2026 11:00:00");
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Places confirmées (2)" })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Places confirmées (1)" })));
+  });
+
+  it("shows the seats held for an address to confirm with their deadline; cancelling one says nothing will be sent", async () => {
+    lists[5] = [registration(1, "Alice Martin", { seats: 2 }), registration(2, "Inconnu Pressé", { status: "PENDING", confirmBy: "2026-11-25T13:35:00.000Z" })];
+    await openRegistrations();
+    expect(rowsOf("Places retenues")).toEqual(["Inconnu Pressé — 1 place — Places retenues, adresse e-mail à confirmer avant le 25/11/2026 à 14:35"]);
+    fireEvent.click(screen.getByRole("button", { name: "Annuler l'inscription de Inconnu Pressé" }));
+    expect(screen.getByRole("dialog").textContent).toContain("Inconnu Pressé (1 place) n'a pas confirmé son adresse e-mail : rien ne lui sera envoyé.");
+    await expectNoAxeViolation(screen.getByRole("dialog"));
   });
 
   it("shows a refused cancellation in the alert region", async () => {

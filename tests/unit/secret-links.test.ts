@@ -19,6 +19,11 @@ describe("e-mailed links with a secret in the path", () => {
     expect(isSecretLinkPath("/password/reset")).toBe(true);
     expect(isSecretLinkPath("/email/verification")).toBe(true);
     expect(isSecretLinkPath("/newsletter/confirmation/x")).toBe(true);
+    // The confirm and offer pages of a workshop sign-up, with or without the token.
+    expect(isSecretLinkPath("/ateliers/confirmation")).toBe(true);
+    expect(isSecretLinkPath("/ateliers/place-proposee")).toBe(true);
+    expect(isSecretLinkPath("/ateliers/place-proposee/abc")).toBe(true);
+    expect(isSecretLinkPath("/ateliers/apprivoiser-son-stress/12")).toBe(false);
     expect(isSecretLinkPath("/password/reset/ask")).toBe(false);
     expect(isSecretLinkPath("/")).toBe(false);
     expect(isSecretLinkPath("/passwords")).toBe(false);

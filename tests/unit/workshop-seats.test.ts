@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { confirmationDeadline, isConfirmedAddress, MIN_OFFER_MINUTES, OFFER_HOURS, offerDeadline, UNCONFIRMED_HOLD_MINUTES } from "@/lib/domain/booking-holds";
 import {
   bookingButtonLabel,
   hasStarted,
   lineUpRegistrations,
-  planPromotions,
+  planOffers,
   planSignUp,
   registrationStatusLabel,
+  seatsChoiceHint,
   seatsLeft,
   seatsLeftLabel,
+  signUpButtonLabel,
   upcomingWorkshops,
   workshopStart,
 } from "@/lib/domain/workshop-seats";
@@ -17,17 +20,21 @@ import { workshopSignUpSchema, WORKSHOP_MESSAGES } from "@/lib/schemas/workshops
 import { workshopBookingConfigSchema } from "@/lib/schemas/component-config";
 
 describe("workshop sign-ups as the admin reads them", () => {
-  it("lines up the confirmed seats, then the waiting list by arrival with positions, then the cancelled", () => {
+  it("lines up the confirmed seats, the held ones, then the waiting list by arrival with positions, then the ended", () => {
     const rows = [
       { id: 7, status: "WAITING" as const },
       { id: 2, status: "CANCELLED" as const },
       { id: 5, status: "CONFIRMED" as const },
+      { id: 8, status: "OFFERED" as const },
       { id: 4, status: "WAITING" as const },
+      { id: 6, status: "PENDING" as const },
       { id: 1, status: "CONFIRMED" as const },
     ];
     expect(lineUpRegistrations(rows)).toEqual([
       { id: 1, status: "CONFIRMED", waitingPosition: null },
       { id: 5, status: "CONFIRMED", waitingPosition: null },
+      { id: 6, status: "PENDING", waitingPosition: null },
+      { id: 8, status: "OFFERED", waitingPosition: null },
       { id: 4, status: "WAITING", waitingPosition: 1 },
       { id: 7, status: "WAITING", waitingPosition: 2 },
       { id: 2, status: "CANCELLED", waitingPosition: null },
@@ -35,11 +42,19 @@ describe("workshop sign-ups as the admin reads them", () => {
     expect(rows[0]).toEqual({ id: 7, status: "WAITING" });
   });
 
-  it("words each status once, for the panel and the CSV", () => {
-    expect(registrationStatusLabel("CONFIRMED", null)).toBe("Place confirmée");
-    expect(registrationStatusLabel("WAITING", 2)).toBe("Liste d'attente (position 2)");
-    expect(registrationStatusLabel("WAITING", null)).toBe("Liste d'attente");
-    expect(registrationStatusLabel("CANCELLED", null)).toBe("Inscription annulée");
+  it("words each status once, with its deadline in Paris time, for the panel and the CSV", () => {
+    const state = { waitingPosition: null, confirmBy: null, offerExpiresAt: null, cancelReason: null };
+    // 13:35 UTC on 5 December = 14:35 in Paris.
+    const at = "2026-12-05T13:35:00.000Z";
+    expect(registrationStatusLabel({ ...state, status: "CONFIRMED" })).toBe("Place confirmée");
+    expect(registrationStatusLabel({ ...state, status: "PENDING", confirmBy: at })).toBe("Places retenues, adresse e-mail à confirmer avant le 05/12/2026 à 14:35");
+    expect(registrationStatusLabel({ ...state, status: "OFFERED", offerExpiresAt: at })).toBe("Place proposée jusqu'au 05/12/2026 à 14:35");
+    expect(registrationStatusLabel({ ...state, status: "WAITING", waitingPosition: 2 })).toBe("Liste d'attente (position 2)");
+    expect(registrationStatusLabel({ ...state, status: "WAITING", waitingPosition: 1, confirmBy: at })).toBe("Liste d'attente (position 1), adresse e-mail à confirmer avant le 05/12/2026 à 14:35");
+    expect(registrationStatusLabel({ ...state, status: "WAITING" })).toBe("Liste d'attente");
+    expect(registrationStatusLabel({ ...state, status: "CANCELLED" })).toBe("Inscription annulée");
+    expect(registrationStatusLabel({ ...state, status: "CANCELLED", cancelReason: "UNCONFIRMED" })).toBe("Annulée : adresse e-mail non confirmée à temps");
+    expect(registrationStatusLabel({ ...state, status: "CANCELLED", cancelReason: "OFFER_EXPIRED" })).toBe("Annulée : place proposée non acceptée à temps");
   });
 });
 
@@ -49,30 +64,82 @@ describe("workshop seat rules", () => {
     expect(seatsLeft(5, 8)).toBe(0);
   });
 
-  it("a group gets its seats only whole and only when nobody waits", () => {
-    expect(planSignUp(10, 7, 3, 0)).toBe("CONFIRMED");
-    expect(planSignUp(10, 7, 4, 0)).toBe("WAITING");
-    expect(planSignUp(10, 10, 1, 0)).toBe("WAITING");
-    expect(planSignUp(10, 5, 1, 1)).toBe("WAITING");
+  it("a group that fits gets its seats (held until its address is confirmed); a larger one waits, whole", () => {
+    expect(planSignUp(10, 7, 3, true)).toBe("CONFIRMED");
+    expect(planSignUp(10, 7, 3, false)).toBe("PENDING");
+    expect(planSignUp(10, 7, 4, true)).toBe("WAITING");
+    expect(planSignUp(10, 7, 4, false)).toBe("WAITING");
+    expect(planSignUp(10, 10, 1, true)).toBe("WAITING");
   });
 
-  it("promotions follow the line and stop at the first group that does not fit", () => {
+  it("the audit's case: 8 seats, 6 taken, a group of 3 waits, then 1 seat is confirmed (nobody is blocked)", () => {
+    expect(planSignUp(8, 6, 3, true)).toBe("WAITING");
+    expect(planSignUp(8, 6, 1, true)).toBe("CONFIRMED");
+  });
+
+  it("offers go down the line to each confirmed group that fits, passing over larger ones, while seats are free", () => {
     const line = [
-      { id: 1, seats: 2 },
-      { id: 2, seats: 3 },
-      { id: 3, seats: 1 },
+      { id: 1, seats: 2, addressConfirmed: true },
+      { id: 2, seats: 3, addressConfirmed: true },
+      { id: 3, seats: 1, addressConfirmed: true },
     ];
-    expect(planPromotions(10, 8, line).map((e) => e.id)).toEqual([1]);
-    expect(planPromotions(10, 5, line).map((e) => e.id)).toEqual([1, 2]);
-    expect(planPromotions(10, 4, line).map((e) => e.id)).toEqual([1, 2, 3]);
-    expect(planPromotions(10, 9, line)).toEqual([]);
-    expect(planPromotions(10, 0, [])).toEqual([]);
+    expect(planOffers(10, 8, line).map((e) => e.id)).toEqual([1]);
+    expect(planOffers(10, 9, line).map((e) => e.id)).toEqual([3]);
+    expect(planOffers(10, 5, line).map((e) => e.id)).toEqual([1, 2]);
+    expect(planOffers(10, 4, line).map((e) => e.id)).toEqual([1, 2, 3]);
+    expect(planOffers(10, 10, line)).toEqual([]);
+    expect(planOffers(10, 0, [])).toEqual([]);
+  });
+
+  it("an entry whose address is not confirmed is offered nothing", () => {
+    const line = [
+      { id: 1, seats: 1, addressConfirmed: false },
+      { id: 2, seats: 1, addressConfirmed: true },
+    ];
+    expect(planOffers(10, 9, line).map((e) => e.id)).toEqual([2]);
   });
 
   it("words the seats left in French", () => {
     expect(seatsLeftLabel(3)).toBe("3 places restantes");
     expect(seatsLeftLabel(1)).toBe("1 place restante");
     expect(seatsLeftLabel(0)).toBe("Complet : inscription sur liste d'attente");
+  });
+
+  it("the form says when the seats chosen go to the waiting list", () => {
+    const labels = { submitLabel: "Valider mon inscription", waitingListButtonLabel: "M'inscrire sur la liste d'attente" };
+    expect(signUpButtonLabel(2, 2, labels)).toBe("Valider mon inscription");
+    expect(signUpButtonLabel(2, 3, labels)).toBe("M'inscrire sur la liste d'attente");
+    expect(signUpButtonLabel(0, 1, labels)).toBe("M'inscrire sur la liste d'attente");
+    expect(seatsChoiceHint(2, 3)).toBe("Il reste 2 places : une demande de 3 places va sur la liste d'attente.");
+    expect(seatsChoiceHint(1, 2)).toBe("Il reste 1 place : une demande de 2 places va sur la liste d'attente.");
+    expect(seatsChoiceHint(2, 2)).toBeNull();
+    expect(seatsChoiceHint(0, 2)).toBeNull();
+  });
+});
+
+describe("booking holds", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+
+  it("an unconfirmed booking holds for a short, fixed time", () => {
+    expect(UNCONFIRMED_HOLD_MINUTES).toBeGreaterThanOrEqual(30);
+    expect(UNCONFIRMED_HOLD_MINUTES).toBeLessThanOrEqual(60);
+    expect(confirmationDeadline(now).getTime() - now.getTime()).toBe(UNCONFIRMED_HOLD_MINUTES * 60_000);
+  });
+
+  it("an offer lasts OFFER_HOURS, half the time left when the start is nearer, at least MIN_OFFER_MINUTES, never past the start", () => {
+    expect(offerDeadline(now, null)).toEqual(hours(OFFER_HOURS));
+    expect(offerDeadline(now, hours(24 * 7))).toEqual(hours(OFFER_HOURS));
+    expect(offerDeadline(now, hours(10))).toEqual(hours(5));
+    expect(offerDeadline(now, hours(0.5))).toEqual(hours(MIN_OFFER_MINUTES / 60));
+    expect(offerDeadline(now, hours(0.25))).toEqual(hours(0.25));
+  });
+
+  it("only the logged-in owner of the very address, verified, counts as confirmed at once", () => {
+    expect(isConfirmedAddress({ email: "Camille@Exemple.fr", emailVerified: true }, "camille@exemple.fr")).toBe(true);
+    expect(isConfirmedAddress({ email: "camille@exemple.fr", emailVerified: false }, "camille@exemple.fr")).toBe(false);
+    expect(isConfirmedAddress({ email: "camille@exemple.fr", emailVerified: true }, "autre@exemple.fr")).toBe(false);
+    expect(isConfirmedAddress(null, "camille@exemple.fr")).toBe(false);
   });
 });
 
@@ -146,9 +213,11 @@ describe("image references (POST /image/load-svg)", () => {
   );
 });
 
-describe("the cancel link hides its token", () => {
-  it("/ateliers/annulation/<token> is a secret link", () => {
+describe("the e-mailed links of a sign-up hide their token", () => {
+  it("/ateliers/annulation/<token>, /ateliers/confirmation/<token>, /ateliers/place-proposee/<token> are secret links", () => {
     expect(matchSecretLink("/ateliers/annulation/abcDEF_123-x")).toMatchObject({ token: "abcDEF_123-x", link: { cookie: "workshop_cancel_token" } });
+    expect(matchSecretLink("/ateliers/confirmation/abcDEF_123-x")).toMatchObject({ token: "abcDEF_123-x", link: { page: "/ateliers/confirmation", cookie: "workshop_confirm_token" } });
+    expect(matchSecretLink("/ateliers/place-proposee/abcDEF_123-x")).toMatchObject({ token: "abcDEF_123-x", link: { page: "/ateliers/place-proposee", cookie: "workshop_offer_token" } });
     expect(matchSecretLink("/ateliers/apprivoiser-son-stress/12")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { SiteLink } from "@/components/ui/site-link";
 import { SimplePage } from "@/components/pages/simple-page";
 import { FactList } from "@/components/pages/fact-list";
 import { CancelWorkshopRegistration } from "@/components/workshops/cancel-workshop-registration";
-import { formatDateTime } from "@/lib/domain/dates";
+import { registrationFacts } from "@/components/workshops/registration-facts";
 import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { findWorkshopRegistration } from "@/lib/storefront/find-workshop-registration";
 import { pageMetadata } from "@/lib/storefront/metadata";
@@ -38,19 +38,12 @@ export default async function CancelWorkshopPage() {
     );
   }
   const waiting = registration.status === "WAITING";
-  const facts = [
-    { term: "Atelier", value: registration.workshopTitle },
-    ...(registration.startsAt ? [{ term: "Date", value: formatDateTime(registration.startsAt).slice(0, 16) }] : []),
-    { term: "Nom", value: registration.name },
-    { term: "Places", value: String(registration.seats) },
-    { term: "Statut", value: waiting ? "Sur liste d'attente" : "Inscription confirmée" },
-  ];
   return (
     <SimplePage
       title={waiting ? "Retirer ma demande" : "Annuler mon inscription"}
       lead={waiting ? "Vous quitterez la liste d'attente de cet atelier." : "Votre place sera proposée à la première personne de la liste d'attente."}
     >
-      <FactList facts={facts} className="mb-6" />
+      <FactList facts={registrationFacts(registration)} className="mb-6" />
       <CancelWorkshopRegistration token={token} waiting={waiting} />
       <p className="mt-6">
         <SiteLink className={LINK_CLASS} href={registration.workshopPath}>

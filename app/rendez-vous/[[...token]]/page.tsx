@@ -30,7 +30,7 @@ export default async function ManageAppointmentPage({ params }: Props) {
   const fromLink = token.length === 0 ? await readSecretLinkToken(manageLink) : undefined;
   if (fromLink) {
     return (
-      <SimplePage title="Mon rendez-vous" lead="Vous pouvez annuler ou déplacer votre rendez-vous.">
+      <SimplePage title="Mon rendez-vous" lead="Vous pouvez confirmer, déplacer ou annuler votre rendez-vous.">
         <ManageAppointment token={fromLink} />
       </SimplePage>
     );

@@ -1,15 +1,17 @@
 import "server-only";
 import { Hono } from "hono";
+import { isConfirmedAddress } from "@/lib/domain/booking-holds";
 import { ok } from "@/lib/domain/envelope";
 import { getDb } from "@/lib/platform/db/client";
 import type { AppEnv } from "@/lib/platform/http/app-env";
-import { NO_SHOP_MESSAGE, requireSite } from "@/lib/platform/http/request-context";
+import { currentUser, NO_SHOP_MESSAGE, requireSite } from "@/lib/platform/http/request-context";
 import { ApiError } from "@/lib/platform/api-error";
 import { parseJsonBody, parseParams, parseWith } from "@/lib/platform/http/validate";
 import { linkOrigin } from "@/lib/platform/mail/link-origin";
 import { checkRateLimit, clientIp } from "@/lib/platform/rate-limit";
 import { bookAppointment } from "@/lib/platform/services/appointments/book-appointment";
 import { cancelAppointment } from "@/lib/platform/services/appointments/cancel-appointment";
+import { confirmAppointment } from "@/lib/platform/services/appointments/confirm-appointment";
 import { findCalendar } from "@/lib/platform/services/appointments/find-calendar";
 import { findManagedAppointment, toAppointmentAnswer } from "@/lib/platform/services/appointments/find-managed-appointment";
 import { listCalendars } from "@/lib/platform/services/appointments/list-calendars";
@@ -19,6 +21,7 @@ import { moveAppointment } from "@/lib/platform/services/appointments/move-appoi
 import { findPickupCalendar } from "@/lib/platform/services/shop/find-pickup-calendar";
 import { listPickupDays } from "@/lib/platform/services/shop/list-pickup-days";
 import {
+  APPOINTMENT_MESSAGES,
   bookingInputSchema,
   calendarParamsSchema,
   dayParamsSchema,
@@ -31,7 +34,6 @@ import {
 
 /** Per client address and site: bookings per hour, manage calls (look-up, cancel, move) per hour. */
 export const APPOINTMENT_LIMITS = { bookingsPerHour: 5, managePerHour: 30, windowSeconds: 3_600 } as const;
-
 
 /** The calendars of a site (docs/api.md « Appointments »): public reads and visitor writes. */
 export const appointmentRoutes = new Hono<AppEnv>()
@@ -71,8 +73,11 @@ export const appointmentRoutes = new Hono<AppEnv>()
     // Counted before the locked transaction and the e-mails (the expensive part).
     await checkRateLimit(`appointment:ip:${site.id}:${clientIp(c)}`, APPOINTMENT_LIMITS.bookingsPerHour, APPOINTMENT_LIMITS.windowSeconds);
     const origin = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
-    const appointment = await bookAppointment(await getDb(), site, id, input, origin);
-    return c.json(ok(appointment, "Votre rendez-vous est confirmé : un e-mail de confirmation vient de vous être envoyé."), 201);
+    // Only the logged-in owner of that very address, verified, skips the e-mailed confirmation.
+    const addressConfirmed = isConfirmedAddress(await currentUser(c), input.email);
+    const appointment = await bookAppointment(await getDb(), site, id, input, origin, addressConfirmed);
+    const message = appointment.confirmBy ? APPOINTMENT_MESSAGES.pending(appointment.confirmBy) : APPOINTMENT_MESSAGES.booked;
+    return c.json(ok(appointment, message), 201);
   })
   // The manage token travels in the body (POST/PUT), never in a URL.
   .post("/appointment/manage", async (c) => {
@@ -80,6 +85,13 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const { token } = await parseJsonBody(c, manageInputSchema);
     await checkRateLimit(`appointment-manage:ip:${site.id}:${clientIp(c)}`, APPOINTMENT_LIMITS.managePerHour, APPOINTMENT_LIMITS.windowSeconds);
     return c.json(ok(toAppointmentAnswer(await findManagedAppointment(await getDb(), site.id, token))));
+  })
+  .put("/appointment/manage/confirm", async (c) => {
+    const site = await requireSite(c);
+    const { token } = await parseJsonBody(c, manageInputSchema);
+    await checkRateLimit(`appointment-manage:ip:${site.id}:${clientIp(c)}`, APPOINTMENT_LIMITS.managePerHour, APPOINTMENT_LIMITS.windowSeconds);
+    const origin = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
+    return c.json(ok(await confirmAppointment(await getDb(), site, token, origin), APPOINTMENT_MESSAGES.confirmed));
   })
   .put("/appointment/manage/cancel", async (c) => {
     const site = await requireSite(c);

@@ -25,7 +25,8 @@ export async function seedSiteModules(db: Database, siteId: number, modules: See
   for (const entry of modules.registrations) {
     const workshop = await workshopBySlug(db, siteId, entry.workshopSlug);
     const capacity = workshopTerms(workshop.data)?.capacity ?? 0;
-    const status = planSignUp(capacity, taken.get(workshop.id) ?? 0, entry.seats, 0);
+    // Seeded sign-ups are of confirmed addresses.
+    const status = planSignUp(capacity, taken.get(workshop.id) ?? 0, entry.seats, true);
     if (status === "CONFIRMED") taken.set(workshop.id, (taken.get(workshop.id) ?? 0) + entry.seats);
     const { workshopSlug: _slug, ...fields } = entry;
     await db.insert(workshopRegistrations).values({ ...fields, siteId, elementId: workshop.id, status, cancelTokenHash: hashSessionToken(newSessionToken()) });

@@ -1,80 +1,53 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { planPromotions } from "@/lib/domain/workshop-seats";
+import { and, eq, inArray } from "drizzle-orm";
+import { LIVE_STATUSES } from "@/lib/domain/workshop-seats";
 import type { Database } from "@/lib/platform/db/types";
 import { workshopRegistrations } from "@/lib/platform/db/schema";
 import { runInBackground } from "@/lib/platform/mail/background";
 import type { SiteRow } from "./find-site";
-import { sendWorkshopMail } from "./send-workshop-mail";
-import { hashSessionToken, newSessionToken } from "./session-token";
-import { lockWorkshop } from "./sign-up-workshop";
-import { countSeats, workshopTerms, type WorkshopTerms } from "./workshop-seats";
-
-/** Someone the waiting list gave a seat to, with the new cancel link's token (only its hash is stored). */
-export interface PromotedSignUp {
-  id: number;
-  name: string;
-  email: string;
-  seats: number;
-  token: string;
-}
+import { lockWorkshop, mailWorkshopOf } from "./lock-workshop";
+import { sendWorkshopMail, type MailWorkshop } from "./send-workshop-mail";
+import { mailSettlement } from "./mail-workshop-settlement";
+import { settleWorkshop, type SignUpContact, type WorkshopSettlement } from "./settle-workshop";
 
 export interface SeatRelease {
-  /** The workshop, locked; null when it is no longer a published workshop (nothing to promote). */
-  workshop: { id: number; title: string; slug: string } | null;
-  terms: WorkshopTerms | null;
-  promoted: PromotedSignUp[];
+  /** The workshop with its terms; null when it has no online sign-up any more (no e-mail then). */
+  workshop: MailWorkshop | null;
+  settlement: WorkshopSettlement;
 }
 
+const NOTHING_SETTLED: WorkshopSettlement = { lapsedOffers: [], unconfirmed: 0, offered: [] };
+
 /**
- * Cancels one live sign-up and moves the waiting list up, inside the caller's transaction: the
- * workshop's row is locked first (the order sign-ups use: no deadlock), the sign-up becomes
- * CANCELLED only if it is still CONFIRMED or WAITING, then the people waiting get the freed seats
- * in line order as far as they fit (planPromotions), each with a new cancel token. Null when the
- * sign-up was no longer live (cancelled meanwhile): nothing changed. Used by the visitor's cancel
- * link and by the admin's « Annuler l'inscription ».
+ * Cancels one live sign-up, inside the caller's transaction: the workshop's row is locked first
+ * (the order every change uses: no deadlock), the sign-up becomes CANCELLED only if it is still
+ * live, then the workshop is settled (settleWorkshop: the seats freed are offered to the waiting
+ * list in line order, each group that fits). Null when the sign-up was no longer live (cancelled
+ * meanwhile): nothing changed. Used by the visitor's cancel link (also « Je ne viens pas » of an
+ * offer) and by the admin's « Annuler l'inscription ».
  */
-export async function releaseWorkshopSeat(tx: Database, siteId: number, registration: { id: number; elementId: number }, now: Date): Promise<SeatRelease | null> {
+export async function releaseWorkshopSeat(tx: Database, siteId: number, registration: { id: number; elementId: number }, origin: string, now: Date): Promise<SeatRelease | null> {
   const workshop = await lockWorkshop(tx, siteId, registration.elementId);
   const cancelled = await tx
     .update(workshopRegistrations)
     .set({ status: "CANCELLED", cancelledAt: now })
-    .where(and(eq(workshopRegistrations.id, registration.id), eq(workshopRegistrations.siteId, siteId), inArray(workshopRegistrations.status, ["CONFIRMED", "WAITING"])))
+    .where(and(eq(workshopRegistrations.id, registration.id), eq(workshopRegistrations.siteId, siteId), inArray(workshopRegistrations.status, [...LIVE_STATUSES])))
     .returning({ id: workshopRegistrations.id });
   if (cancelled.length === 0) return null;
-  const terms = workshop ? workshopTerms(workshop.data) : null;
-  if (!workshop || !terms) return { workshop: workshop && { id: workshop.id, title: workshop.title, slug: workshop.slug }, terms, promoted: [] };
-
-  const counts = (await countSeats(tx, siteId, [workshop.id])).get(workshop.id);
-  // Under the row lock ids grow in arrival order: the line is the WAITING rows by id.
-  const waiting = await tx
-    .select({ id: workshopRegistrations.id, name: workshopRegistrations.name, email: workshopRegistrations.email, seats: workshopRegistrations.seats })
-    .from(workshopRegistrations)
-    .where(and(eq(workshopRegistrations.elementId, workshop.id), eq(workshopRegistrations.status, "WAITING")))
-    .orderBy(asc(workshopRegistrations.id));
-  const promoted: PromotedSignUp[] = [];
-  for (const entry of planPromotions(terms.capacity, counts?.taken ?? 0, waiting)) {
-    const token = newSessionToken();
-    await tx
-      .update(workshopRegistrations)
-      .set({ status: "CONFIRMED", promotedAt: now, cancelTokenHash: hashSessionToken(token) })
-      .where(eq(workshopRegistrations.id, entry.id));
-    promoted.push({ ...entry, token });
-  }
-  return { workshop: { id: workshop.id, title: workshop.title, slug: workshop.slug }, terms, promoted };
+  const settlement = workshop ? await settleWorkshop(tx, siteId, workshop, origin, now) : NOTHING_SETTLED;
+  return { workshop: mailWorkshopOf(workshop), settlement };
 }
 
 /**
- * After the commit: « Inscription annulée » (with the METHOD:CANCEL invitation) to the person whose
- * sign-up was cancelled, « Une place s'est libérée » (invitation and new cancel link) to each one
- * promoted. Sent in the background, after the answer.
+ * After the commit, in the background: « Inscription annulée » (with the METHOD:CANCEL invitation)
+ * to the person whose sign-up was cancelled — only when their address was confirmed (`confirmBy`
+ * null): nothing goes to an address nobody confirmed —, then the settlement's e-mails (offers).
  */
-export function mailSeatRelease(db: Database, site: SiteRow, origin: string, registration: { id: number; name: string; email: string; seats: number }, release: SeatRelease): void {
-  const { workshop, terms } = release;
-  if (!workshop || !terms) return;
-  const target = { ...workshop, terms };
-  runInBackground("workshop-cancelled", () => sendWorkshopMail(db, site, origin, { registration, workshop: target, kind: "CANCELLED", token: null }));
-  for (const entry of release.promoted) {
-    runInBackground("workshop-promoted", () => sendWorkshopMail(db, site, origin, { registration: entry, workshop: target, kind: "PROMOTED", token: entry.token }));
+export function mailSeatRelease(db: Database, site: SiteRow, origin: string, registration: SignUpContact & { confirmBy: Date | null }, release: SeatRelease): void {
+  const { workshop } = release;
+  if (!workshop) return;
+  if (registration.confirmBy === null) {
+    runInBackground("workshop-cancelled", () => sendWorkshopMail(db, site, origin, { registration, workshop, kind: "CANCELLED", token: null }));
   }
+  mailSettlement(db, site, origin, workshop, release.settlement);
 }

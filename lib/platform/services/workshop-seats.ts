@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { hasStarted, seatsLeft, workshopStart } from "@/lib/domain/workshop-seats";
+import { hasStarted, HOLDING_STATUSES, seatsLeft, workshopStart } from "@/lib/domain/workshop-seats";
 import type { ElementItem } from "@/lib/schemas/content";
 import type { WorkshopSeats } from "@/lib/schemas/workshop-seats";
 import { cached, cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
@@ -31,18 +31,19 @@ export function workshopTerms(data: Record<string, unknown>): WorkshopTerms | nu
 }
 
 export interface SeatCount {
+  /** Seats held: confirmed, awaiting the address's confirmation, or offered to the waiting list. */
   taken: number;
   waiting: number;
 }
 
-/** Seats taken (CONFIRMED) and sign-ups waiting, per workshop, in one query. */
+/** Seats held (HOLDING_STATUSES) and sign-ups waiting, per workshop, in one query. */
 export async function countSeats(db: Database, siteId: number, elementIds: readonly number[]): Promise<Map<number, SeatCount>> {
   const counts = new Map<number, SeatCount>();
   if (elementIds.length === 0) return counts;
   const rows = await db
     .select({
       elementId: workshopRegistrations.elementId,
-      taken: sql<number>`coalesce(sum(${workshopRegistrations.seats}) filter (where ${workshopRegistrations.status} = 'CONFIRMED'), 0)::int`,
+      taken: sql<number>`coalesce(sum(${workshopRegistrations.seats}) filter (where ${inArray(workshopRegistrations.status, [...HOLDING_STATUSES])}), 0)::int`,
       waiting: sql<number>`(count(*) filter (where ${workshopRegistrations.status} = 'WAITING'))::int`,
     })
     .from(workshopRegistrations)

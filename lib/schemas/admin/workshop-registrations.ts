@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCEL_REASONS, REGISTRATION_STATUSES } from "@/lib/domain/workshop-seats";
 import { workshopSeatsSchema } from "../workshop-seats";
 
 /**
@@ -19,8 +20,6 @@ export const adminWorkshopSchema = z.object({
 export type AdminWorkshop = z.infer<typeof adminWorkshopSchema>;
 export const adminWorkshopListSchema = z.array(adminWorkshopSchema);
 
-export const REGISTRATION_STATUSES = ["CONFIRMED", "WAITING", "CANCELLED"] as const;
-
 /** One sign-up, as lined up by lib/domain/workshop-seats.ts (lineUpRegistrations). */
 export const adminRegistrationSchema = z.object({
   id: z.number().int(),
@@ -32,9 +31,15 @@ export const adminRegistrationSchema = z.object({
   /** 1 for the first in line; null unless WAITING. */
   waitingPosition: z.number().int().min(1).nullable(),
   createdAt: z.iso.datetime(),
-  /** When the waiting list gave them a seat. */
+  /** When the waiting list gave them seats (an offer accepted, or seats free when they confirmed). */
   promotedAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** Live and the address not confirmed yet: the sign-up ends at this instant. */
+  confirmBy: z.iso.datetime().nullable(),
+  /** OFFERED: the seats pass to the next in line at this instant. */
+  offerExpiresAt: z.iso.datetime().nullable(),
+  /** CANCELLED by a deadline (address not confirmed, offer not accepted); null otherwise. */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
@@ -45,9 +50,9 @@ export const adminWorkshopRegistrationsSchema = z.object({
 });
 export type AdminWorkshopRegistrations = z.infer<typeof adminWorkshopRegistrationsSchema>;
 
-/** POST …/registration/{registrationId}/cancel: the list after the cancellation, and who left the waiting list. */
+/** POST …/registration/{registrationId}/cancel: the list after the cancellation, and to whom of the waiting list seats were offered. */
 export const adminRegistrationCancelSchema = adminWorkshopRegistrationsSchema.extend({
-  promoted: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  offered: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type AdminRegistrationCancel = z.infer<typeof adminRegistrationCancelSchema>;
 
@@ -55,7 +60,10 @@ export const ADMIN_WORKSHOP_MESSAGES = {
   workshopNotFound: "Atelier introuvable.",
   registrationNotFound: "Inscription introuvable.",
   alreadyCancelled: "Cette inscription est déjà annulée.",
-  /** « L'inscription de Camille Durand est annulée. Léa Petit obtient une place. » */
-  cancelled: (name: string, promoted: readonly string[]) =>
-    `L'inscription de ${name} est annulée.${promoted.length === 0 ? "" : promoted.length === 1 ? ` ${promoted[0]} obtient une place (liste d'attente).` : ` ${promoted.join(", ")} obtiennent une place (liste d'attente).`}`,
+  /** « L'inscription de Camille Durand est annulée. La place est proposée à Léa Petit (liste d'attente). » */
+  cancelled: (name: string, offered: readonly string[]) => {
+    if (offered.length === 0) return `L'inscription de ${name} est annulée.`;
+    const to = offered.length === 1 ? `La place est proposée à ${offered[0]}` : `Les places sont proposées à ${offered.join(", ")}`;
+    return `L'inscription de ${name} est annulée. ${to} (liste d'attente), par e-mail.`;
+  },
 } as const;

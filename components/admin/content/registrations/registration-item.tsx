@@ -1,7 +1,7 @@
 "use client";
 import { formatDateTime } from "@/lib/domain/dates";
 import { telHref } from "@/lib/domain/phone";
-import { registrationStatusLabel } from "@/lib/domain/workshop-seats";
+import { registrationStatusLabel, seatCount } from "@/lib/domain/workshop-seats";
 import type { AdminRegistration } from "@/lib/schemas/admin/workshop-registrations";
 import { BUTTON } from "../../media/styles";
 
@@ -13,15 +13,15 @@ export interface RegistrationItemProps {
 
 const LINK = "text-blue-800 underline hover:no-underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700";
 
-/** One sign-up: who, how many seats, its seat status, how to reach them; « Annuler l'inscription » while it is live. */
+/** One sign-up: who, how many seats, its seat status (with its deadline), how to reach them; « Annuler l'inscription » while it is live. */
 export function RegistrationItem({ registration, busy, onCancel }: RegistrationItemProps) {
   const phone = telHref(registration.phone);
-  const seats = registration.seats === 1 ? "1 place" : `${registration.seats} places`;
+  const seats = seatCount(registration.seats);
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 px-3 py-2 text-sm" data-registration-id={registration.id}>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="break-words">
-          <span className="font-semibold">{registration.name}</span> — {seats} — <span data-testid="seat-status">{registrationStatusLabel(registration.status, registration.waitingPosition)}</span>
+          <span className="font-semibold">{registration.name}</span> — {seats} — <span data-testid="seat-status">{registrationStatusLabel(registration)}</span>
         </p>
         <p className="break-words">
           <a className={LINK} href={`mailto:${registration.email}`}>

@@ -23,9 +23,10 @@ import { RegistrationItem } from "./registration-item";
 import { useHeadingFocus } from "../use-heading-focus";
 
 /**
- * « Inscriptions » (Contenus): who signed up for a workshop, seats confirmed and waiting list with
- * each one's seat status; cancel a sign-up (the waiting list moves up, as with the visitor's cancel
- * link); export the list as CSV for a spreadsheet.
+ * « Inscriptions » (Contenus): who signed up for a workshop — seats confirmed, seats held (address
+ * to confirm, offered to the waiting list, each with its deadline), the waiting list — with each
+ * one's seat status; cancel a sign-up (the seats freed are offered to the waiting list, as with the
+ * visitor's cancel link); export the list as CSV for a spreadsheet.
  */
 export default function RegistrationsTab(props: ContentTabProps) {
   return (
@@ -86,7 +87,7 @@ function RegistrationsContent({ onStatus }: ContentTabProps) {
 function seatsSummary({ seats }: AdminWorkshop): string {
   if (!seats) return "Pas d'inscription en ligne pour cet atelier (aucune capacité indiquée).";
   const waiting = seats.waiting === 0 ? "personne en liste d'attente" : seats.waiting === 1 ? "1 inscription en liste d'attente" : `${seats.waiting} inscriptions en liste d'attente`;
-  return `${seats.capacity} places : ${seats.taken} prises, ${seats.left} libres, ${waiting}.`;
+  return `${seats.capacity} places : ${seats.taken} prises ou retenues, ${seats.left} libres, ${waiting}.`;
 }
 
 function WorkshopRegistrations({ workshopId, onStatus }: { workshopId: number; onStatus: (message: string) => void }) {
@@ -144,6 +145,7 @@ function WorkshopRegistrations({ workshopId, onStatus }: { workshopId: number; o
   if (query.isError) return <LoadError message="Les inscriptions n'ont pas pu être chargées." error={query.error} onRetry={() => void query.refetch()} />;
   const { workshop, registrations } = query.data;
   const confirmed = registrations.filter((registration) => registration.status === "CONFIRMED");
+  const held = registrations.filter((registration) => registration.status === "PENDING" || registration.status === "OFFERED");
   const waiting = registrations.filter((registration) => registration.status === "WAITING");
   const cancelled = registrations.filter((registration) => registration.status === "CANCELLED");
   const list = (items: AdminRegistration[], label: string, ordered = false) => {
@@ -175,6 +177,15 @@ function WorkshopRegistrations({ workshopId, onStatus }: { workshopId: number; o
         </h3>
         {confirmed.length === 0 ? <p className="text-sm">Aucune inscription confirmée.</p> : list(confirmed, "Places confirmées")}
       </section>
+      {held.length > 0 ? (
+        <section aria-labelledby={`${headingId}-retenues`} className="flex flex-col gap-2">
+          <h3 id={`${headingId}-retenues`} className="text-base font-semibold">
+            Places retenues ({held.length})
+          </h3>
+          <p className="text-sm">En attente de la confirmation de l&apos;adresse e-mail, ou proposées à la liste d&apos;attente : libérées si le délai passe.</p>
+          {list(held, "Places retenues")}
+        </section>
+      ) : null}
       <section aria-labelledby={`${headingId}-attente`} className="flex flex-col gap-2">
         <h3 id={`${headingId}-attente`} className="text-base font-semibold">
           Liste d&apos;attente ({waiting.length})
@@ -183,7 +194,7 @@ function WorkshopRegistrations({ workshopId, onStatus }: { workshopId: number; o
       </section>
       {cancelled.length > 0 ? (
         <details className="text-sm">
-          <summary className="cursor-pointer rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700">Inscriptions annulées ({cancelled.length})</summary>
+          <summary className="cursor-pointer rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700">Inscriptions annulées ou expirées ({cancelled.length})</summary>
           <div className="mt-2">{list(cancelled, "Inscriptions annulées")}</div>
         </details>
       ) : null}
@@ -197,8 +208,9 @@ function WorkshopRegistrations({ workshopId, onStatus }: { workshopId: number; o
           onCancel={() => setCancelling(null)}
         >
           <p>
-            {cancelling.name} ({cancelling.seats === 1 ? "1 place" : `${cancelling.seats} places`}) sera prévenu par e-mail. Les places libérées vont aux premières personnes de la liste
-            d&apos;attente, dans l&apos;ordre, qui sont prévenues à leur tour.
+            {cancelling.name} ({cancelling.seats === 1 ? "1 place" : `${cancelling.seats} places`}){" "}
+            {cancelling.confirmBy ? "n'a pas confirmé son adresse e-mail : rien ne lui sera envoyé." : "sera prévenu par e-mail."} Les places libérées sont
+            proposées à la liste d&apos;attente, dans l&apos;ordre, à chaque groupe qui y tient : chacun est prévenu par e-mail et a un délai pour accepter.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -57,9 +57,13 @@ export const calendarClosures = pgTable(
   (t) => [uniqueIndex("calendar_closures_day_uq").on(t.calendarId, t.day)],
 );
 
-export const APPOINTMENT_STATUSES = ["CONFIRMED", "CANCELLED"] as const;
+export const APPOINTMENT_STATUSES = ["PENDING", "CONFIRMED", "CANCELLED"] as const;
 
-/** A booked slot. Only the SHA-256 of the visitor's manage token is kept. */
+/**
+ * A booked slot. PENDING: booked from an address not confirmed yet, the slot held until
+ * `confirm_by` (lib/domain/booking-holds.ts); CONFIRMED; CANCELLED. Only the SHA-256 of the
+ * visitor's manage token (also the confirmation link's) is kept.
+ */
 export const appointments = pgTable(
   "appointments",
   {
@@ -83,10 +87,12 @@ export const appointments = pgTable(
     sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** Set while the address is not confirmed: the slot is given back at this instant. */
+    confirmBy: timestamp("confirm_by", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    // Second line of defence behind the locked overlap check: one confirmed booking per start time.
-    uniqueIndex("appointments_calendar_start_uq").on(t.calendarId, t.startsAt).where(sql`${t.status} = 'CONFIRMED'`),
+    // Second line of defence behind the locked overlap check: one booking holding each start time.
+    uniqueIndex("appointments_calendar_start_uq").on(t.calendarId, t.startsAt).where(sql`${t.status} in ('CONFIRMED', 'PENDING')`),
     index("appointments_calendar_range_idx").on(t.calendarId, t.startsAt, t.endsAt),
     check("appointments_range_ck", sql`${t.endsAt} > ${t.startsAt}`),
   ],

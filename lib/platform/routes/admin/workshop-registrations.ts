@@ -50,5 +50,5 @@ export const adminWorkshopRegistrationRoutes = new Hono<AppEnv>()
     const origin = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
     const answer = await cancelWorkshopSignUp(await getDb(), site, user, id, registrationId, origin);
     const cancelled = answer.registrations.find((registration) => registration.id === registrationId);
-    return c.json(ok(answer, ADMIN_WORKSHOP_MESSAGES.cancelled(cancelled?.name ?? "", answer.promoted.map((p) => p.name))));
+    return c.json(ok(answer, ADMIN_WORKSHOP_MESSAGES.cancelled(cancelled?.name ?? "", answer.offered.map((p) => p.name))));
   });

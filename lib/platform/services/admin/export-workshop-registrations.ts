@@ -10,7 +10,8 @@ const HEADER = ["Nom", "E-mail", "Téléphone", "Places", "Statut", "Inscription
 
 /**
  * The sign-ups of a workshop of the site as a CSV file for French Excel (lib/domain/csv.ts: UTF-8
- * with BOM, `;`), in the panel's order; dates dd/mm/yyyy hh:mm:ss, Europe/Paris.
+ * with BOM, `;`), in the panel's order, the status worded as in the panel (with its deadline);
+ * dates dd/mm/yyyy hh:mm:ss, Europe/Paris.
  */
 export async function exportWorkshopRegistrations(db: Database, siteId: number, workshopId: number): Promise<{ filename: string; csv: string }> {
   const { workshop, registrations } = await listWorkshopRegistrations(db, siteId, workshopId);
@@ -20,7 +21,7 @@ export async function exportWorkshopRegistrations(db: Database, siteId: number, 
     registration.email,
     formatFrenchPhone(registration.phone),
     registration.seats,
-    registrationStatusLabel(registration.status, registration.waitingPosition),
+    registrationStatusLabel(registration),
     when(registration.createdAt),
     when(registration.promotedAt),
     when(registration.cancelledAt),

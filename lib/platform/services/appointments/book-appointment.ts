@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { freeSlots, isFreeSlot } from "@/lib/domain/appointment-slots";
+import { confirmationDeadline } from "@/lib/domain/booking-holds";
 import { parisDay } from "@/lib/domain/paris-time";
 import type { Database } from "@/lib/platform/db/types";
 import { ApiError } from "@/lib/platform/api-error";
@@ -10,10 +11,13 @@ import type { SiteRow } from "@/lib/platform/services/find-site";
 import { hashSessionToken, newSessionToken } from "@/lib/platform/services/session-token";
 import { isUniqueViolation } from "@/lib/platform/services/unique-violation";
 import { APPOINTMENT_MESSAGES, type Appointment, type BookingFields } from "@/lib/schemas/appointments";
+import { scheduleAppointmentHold } from "./appointment-hold-job";
 import { findCalendar, pickService } from "./find-calendar";
+import { toAppointmentAnswer } from "./find-managed-appointment";
 import { loadSlotRules } from "./load-slot-rules";
+import { releaseLapsedHolds } from "./release-unconfirmed-appointment";
 import { scheduleReminder } from "./schedule-reminder";
-import { sendBookingMails } from "./send-appointment-mails";
+import { sendAddressCheckMail, sendBookingMails } from "./send-appointment-mails";
 
 export const SLOT_NOT_OFFERED = "Ce créneau n'est pas proposé : choisissez un créneau dans la liste.";
 
@@ -41,20 +45,35 @@ export async function assertSlotFree(tx: Database, siteId: number, calendar: Par
 /**
  * Books a slot. The check and the insert run in one transaction holding the calendar's row lock,
  * so two visitors can never get overlapping bookings (the partial unique index on the start is a
- * second guard). The reminder job is queued in the same transaction; the e-mails leave after the
- * commit. The manage token is returned to no one but the e-mail (only its hash is stored).
+ * second guard); the holds that lapsed are released first. From an address nobody confirmed
+ * (`addressConfirmed` false: not the verified address of the logged-in visitor) the booking is
+ * PENDING: it holds the slot until confirmationDeadline (a job releases it then) and only the
+ * neutral « Confirmez votre rendez-vous » e-mail leaves; the usual e-mails (to the visitor and the
+ * business) wait for the confirmation. The reminder job is queued in the same transaction (it
+ * sends nothing for a booking not CONFIRMED by then). The manage token is returned to no one but
+ * the e-mail (only its hash is stored).
  */
-export async function bookAppointment(db: Database, site: SiteRow, calendarId: number, input: BookingFields, origin: string, now: Date = new Date()): Promise<Appointment> {
+export async function bookAppointment(
+  db: Database,
+  site: SiteRow,
+  calendarId: number,
+  input: BookingFields,
+  origin: string,
+  addressConfirmed: boolean,
+  now: Date = new Date(),
+): Promise<Appointment> {
   const calendar = await findCalendar(db, site.id, calendarId);
   const service = pickService(calendar, input.serviceId);
   const start = new Date(input.start);
   const end = new Date(start.getTime() + service.durationMinutes * 60_000);
   const token = newSessionToken();
+  const confirmBy = addressConfirmed ? null : confirmationDeadline(now);
   let row: typeof appointments.$inferSelect;
   try {
     row = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await lockCalendar(t, site.id, calendar.id);
+      await releaseLapsedHolds(t, site.id, now, { calendarId: calendar.id });
       await assertSlotFree(t, site.id, calendar, start, service.durationMinutes, now);
       const [inserted] = await t
         .insert(appointments)
@@ -68,9 +87,12 @@ export async function bookAppointment(db: Database, site: SiteRow, calendarId: n
           email: input.email,
           phone: input.phone,
           message: input.message,
+          status: confirmBy ? "PENDING" : "CONFIRMED",
+          confirmBy,
           tokenHash: hashSessionToken(token),
         })
         .returning();
+      if (confirmBy) await scheduleAppointmentHold(t, site.id, inserted!.id, confirmBy);
       await scheduleReminder(t, site.id, { id: inserted!.id, start }, origin, now);
       return inserted!;
     });
@@ -78,16 +100,12 @@ export async function bookAppointment(db: Database, site: SiteRow, calendarId: n
     if (isUniqueViolation(error)) throw new ApiError("CONFLICT", APPOINTMENT_MESSAGES.slotTaken);
     throw error;
   }
-  const mail = { ...input, id: row.id, sequence: row.sequence, serviceName: service.name, start, end };
-  runInBackground("appointment-booked", () => sendBookingMails(db, site, mail, token, origin));
-  return {
-    id: row.id,
-    calendarId: calendar.id,
-    serviceId: service.id,
-    serviceName: service.name,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    status: row.status,
-    name: row.name,
-  };
+  if (confirmBy) {
+    const check = { email: input.email, serviceName: service.name, start, end, confirmBy };
+    runInBackground("appointment-address-check", () => sendAddressCheckMail(db, site, check, token, origin));
+  } else {
+    const mail = { ...input, id: row.id, sequence: row.sequence, serviceName: service.name, start, end };
+    runInBackground("appointment-booked", () => sendBookingMails(db, site, mail, token, origin));
+  }
+  return toAppointmentAnswer({ ...row, serviceName: service.name, durationMinutes: service.durationMinutes });
 }

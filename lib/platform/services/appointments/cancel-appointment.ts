@@ -11,7 +11,11 @@ import { sendCancellationMails } from "./send-appointment-mails";
 
 export const APPOINTMENT_PAST = "Ce rendez-vous est passé : il ne peut plus être modifié.";
 
-/** Cancels a booking by its manage token (frees the slot); e-mails a CANCEL .ics. */
+/**
+ * Cancels a booking by its manage token (frees the slot); e-mails a CANCEL .ics, unless the booking
+ * was still PENDING (nothing goes to an address nobody confirmed, nor to the business, which was
+ * never told of it).
+ */
 export async function cancelAppointment(db: Database, site: SiteRow, token: string, origin: string, now: Date = new Date()): Promise<Appointment> {
   const row = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -23,9 +27,9 @@ export async function cancelAppointment(db: Database, site: SiteRow, token: stri
       .set({ status: "CANCELLED", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
       .where(eq(appointments.id, current.id))
       .returning();
-    return { ...current, ...updated! };
+    return { ...current, ...updated!, wasConfirmed: current.status === "CONFIRMED" };
   });
   const mail = { ...row, start: row.startsAt, end: row.endsAt };
-  runInBackground("appointment-cancelled", () => sendCancellationMails(db, site, mail, origin));
+  if (row.wasConfirmed) runInBackground("appointment-cancelled", () => sendCancellationMails(db, site, mail, origin));
   return toAppointmentAnswer(row);
 }

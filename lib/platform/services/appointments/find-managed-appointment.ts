@@ -34,5 +34,6 @@ export function toAppointmentAnswer(row: ManagedAppointment): Appointment {
     end: row.endsAt.toISOString(),
     status: row.status,
     name: row.name,
+    confirmBy: row.status === "PENDING" ? (row.confirmBy?.toISOString() ?? null) : null,
   };
 }

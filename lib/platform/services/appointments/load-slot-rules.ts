@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, or } from "drizzle-orm";
 import { weeklyOpeningRanges, type SlotRules } from "@/lib/domain/appointment-slots";
 import { toParameterMap } from "@/lib/domain/parameter-map";
 import { queryAll } from "@/lib/platform/db/query-all";
@@ -17,8 +17,9 @@ interface RulesCalendar {
 
 /**
  * Everything the slot computation needs for one calendar at `now`: the site's opening hours
- * (MONDAY_HOURS…), the closures, the confirmed bookings still to come (but `exceptId`, the booking
- * being moved). Run inside the booking transaction, after the calendar row is locked.
+ * (MONDAY_HOURS…), the closures, the bookings still to come that hold their slot — confirmed, or
+ * PENDING and still in their time to be confirmed — (but `exceptId`, the booking being moved).
+ * Run inside the booking transaction, after the calendar row is locked.
  */
 export async function loadSlotRules(db: Database, siteId: number, calendar: RulesCalendar, now: Date, exceptId?: number): Promise<SlotRules> {
   const [parameters, closures, busy] = await queryAll(db, [
@@ -36,7 +37,7 @@ export async function loadSlotRules(db: Database, siteId: number, calendar: Rule
           and(
             eq(appointments.calendarId, calendar.id),
             eq(appointments.siteId, siteId),
-            eq(appointments.status, "CONFIRMED"),
+            or(eq(appointments.status, "CONFIRMED"), and(eq(appointments.status, "PENDING"), gt(appointments.confirmBy, now))),
             gt(appointments.endsAt, now),
             exceptId === undefined ? undefined : ne(appointments.id, exceptId),
           ),

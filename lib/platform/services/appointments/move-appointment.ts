@@ -11,6 +11,7 @@ import { assertSlotFree, lockCalendar } from "./book-appointment";
 import { APPOINTMENT_PAST } from "./cancel-appointment";
 import { findCalendar } from "./find-calendar";
 import { findManagedAppointment, toAppointmentAnswer } from "./find-managed-appointment";
+import { releaseLapsedHolds } from "./release-unconfirmed-appointment";
 import { scheduleReminder } from "./schedule-reminder";
 import { sendBookingMails } from "./send-appointment-mails";
 
@@ -27,8 +28,11 @@ export async function moveAppointment(db: Database, site: SiteRow, token: string
       const t = tx as unknown as Database;
       const current = await findManagedAppointment(t, site.id, token);
       await lockCalendar(t, site.id, current.calendarId);
+      await releaseLapsedHolds(t, site.id, now, { calendarId: current.calendarId });
       const locked = await findManagedAppointment(t, site.id, token, true);
       if (locked.status === "CANCELLED") throw new ApiError("CONFLICT", APPOINTMENT_MESSAGES.alreadyCancelled);
+      // Its e-mails carry the name: not before the address is confirmed.
+      if (locked.status === "PENDING") throw new ApiError("CONFLICT", APPOINTMENT_MESSAGES.confirmFirst);
       if (locked.startsAt <= now) throw new ApiError("CONFLICT", APPOINTMENT_PAST);
       const calendar = await findCalendar(t, site.id, locked.calendarId);
       await assertSlotFree(t, site.id, calendar, start, locked.durationMinutes, now, locked.id);

@@ -10,6 +10,7 @@ import {
   appointmentNotificationMail,
   type AppointmentMailData,
 } from "@/lib/platform/mail/templates/appointment";
+import { appointmentAddressCheckMail } from "@/lib/platform/mail/templates/booking-address-check";
 import type { SiteRow } from "@/lib/platform/services/find-site";
 import { listSiteParameters } from "@/lib/platform/services/list-site-parameters";
 
@@ -57,6 +58,22 @@ export async function sendBookingMails(db: Database, site: SiteRow, data: Appoin
   await sendMail(db, site.id, { to: data.email, ...confirmation, redact: [token], attachments: [await appointmentIcs(db, site, data, "REQUEST")] });
   const business = await businessAddress(db, site.id);
   if (business) await sendMail(db, site.id, { to: business, ...appointmentNotificationMail(branding, data, moved ? "moved" : "new") });
+}
+
+/**
+ * To an address nobody confirmed: the neutral « Confirmez votre rendez-vous » (service, date, the
+ * manage link that confirms), nothing the visitor typed; nothing to the business yet.
+ */
+export async function sendAddressCheckMail(
+  db: Database,
+  site: SiteRow,
+  data: { email: string; serviceName: string; start: Date; end: Date; confirmBy: Date },
+  token: string,
+  origin: string,
+) {
+  const branding = await loadMailBranding(db, site, origin);
+  const mail = appointmentAddressCheckMail(branding, { ...data, confirmLink: `${origin}${MANAGE_PAGE_PATH}/${token}` });
+  await sendMail(db, site.id, { to: data.email, ...mail, redact: [token] });
 }
 
 /** Cancellation (with a CANCEL .ics) to the visitor, notification to the business. */
