@@ -9,8 +9,10 @@ import type { SessionUser } from "@/lib/platform/services/find-session-user";
 /**
  * The cap on a customer's orders AWAITING_PAYMENT (lib/domain/shop/open-unpaid-orders.ts): 403 in
  * French when one more would pass it. With `lock` (the order's transaction) the customer's row is
- * locked first (SELECT … FOR UPDATE) and their address read again under it, so two orders of the
- * same customer at once are counted one after the other and never both get in.
+ * locked first and their address read again under it, so two orders of the same customer at once
+ * are counted one after the other and never both get in. FOR NO KEY UPDATE: it queues those orders
+ * without blocking the foreign-key checks of rows written for the customer meanwhile (their cart
+ * created while a guest cart is merged), which could otherwise deadlock with an order waiting for a cart.
  */
 export async function checkOpenUnpaidOrders(db: Database, siteId: number, user: SessionUser, options: { lock: boolean }): Promise<void> {
   let emailConfirmed = user.emailVerified;
@@ -19,7 +21,7 @@ export async function checkOpenUnpaidOrders(db: Database, siteId: number, user: 
       .select({ emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(and(eq(users.siteId, siteId), eq(users.id, user.id)))
-      .for("update");
+      .for("no key update");
     if (!row) throw new ApiError("UNAUTHORIZED");
     emailConfirmed = row.emailVerifiedAt !== null;
   }
