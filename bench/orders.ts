@@ -1,7 +1,8 @@
 /**
  * BENCH_PARTS=orders (issue 12): POST /order on PostgreSQL under an open-loop load — orders start
  * on schedule at BENCH_ORDER_RATE a second (20) whether or not earlier ones have answered — for
- * BENCH_SECONDS (25 here), each order from its own logged customer with its own Idempotency-Key:
+ * BENCH_SECONDS (25 here), each order from its own logged customer (confirmed address, its own
+ * loopback source address: the per-address limits see many clients) with its own Idempotency-Key:
  * home delivery (Colissimo), bank transfer, 6 bottles of a seeded wine of site 70.
  * - reference: POST /order/validate for the same carts at the same rate, in the same run (the
  *   order's check without its transaction), so the figure is also a ratio;
@@ -46,8 +47,17 @@ interface Answer {
   body: Envelope | null;
 }
 
+/**
+ * A loopback source address of its own for the n-th customer (127.20.0.1, 127.20.0.2, …; Linux
+ * routes all of 127/8 to the loopback): each order comes from its own customer's browser, so the
+ * per-address limits of POST /order (and of the cart) see many clients, as in real life.
+ */
+function customerAddress(n: number): string {
+  return `127.20.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
+}
+
 /** A call of the API of 127.0.0.1:`port` as the browser of http://vins.localhost makes it (Node does not resolve *.localhost). */
-function call(port: number, method: string, apiPath: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+function call(port: number, method: string, apiPath: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}): Promise<Answer> {
   const body = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -57,6 +67,7 @@ function call(port: number, method: string, apiPath: string, options: { token?: 
         method,
         path: `/api${apiPath}`,
         agent,
+        ...(options.from ? { localAddress: options.from } : {}),
         timeout: TIMEOUT_MS,
         headers: {
           Host: `vins.localhost:${port}`,
@@ -104,15 +115,22 @@ async function inBatches<T, R>(items: T[], concurrency: number, task: (item: T, 
 interface Shopper extends BenchCustomer {
   cartId: string;
   declinationId: number;
+  /** The customer's own client address (customerAddress). */
+  from: string;
 }
 
-/** Each customer's cart gets BOTTLES bottles of its wine, through the cart API. */
+let shoppers = 0;
+
+/** Each customer's cart gets BOTTLES bottles of its wine, through the cart API, from the customer's own address. */
 async function fillCarts(port: number, customers: BenchCustomer[], wineOf: (index: number) => number): Promise<Shopper[]> {
+  const first = shoppers;
+  shoppers += customers.length;
   return inBatches(customers, 8, async (customer, index) => {
     const declinationId = wineOf(index);
-    const answer = await call(port, "POST", `/cart/new/product/${declinationId}`, { token: customer.token, body: { type: "WINE", quantity: BOTTLES } });
+    const from = customerAddress(first + index);
+    const answer = await call(port, "POST", `/cart/new/product/${declinationId}`, { token: customer.token, body: { type: "WINE", quantity: BOTTLES }, from });
     if (answer.status !== 201) throw new Error(`cart of customer ${customer.userId}: ${answer.status} ${answer.body?.message ?? ""}`);
-    return { ...customer, cartId: (answer.body!.data as { id: string }).id, declinationId };
+    return { ...customer, cartId: (answer.body!.data as { id: string }).id, declinationId, from };
   });
 }
 
@@ -316,8 +334,8 @@ export async function measureOrders(
     const contention = await fillCarts(port, prepared.customers.contention, () => prepared.lastUnitsWine.declinationId);
     const runId = `${process.pid}-${Date.now()}`;
     const order = (shopper: Shopper, key: string) =>
-      call(port, "POST", "/order", { token: shopper.token, body: homeDeliveryOrderBody(shopper.cartId, "BANK_TRANSFER"), headers: { "Idempotency-Key": key } });
-    const validate = (shopper: Shopper) => call(port, "POST", "/order/validate", { token: shopper.token, body: homeDeliveryOrderBody(shopper.cartId, "BANK_TRANSFER") });
+      call(port, "POST", "/order", { token: shopper.token, body: homeDeliveryOrderBody(shopper.cartId, "BANK_TRANSFER"), headers: { "Idempotency-Key": key }, from: shopper.from });
+    const validate = (shopper: Shopper) => call(port, "POST", "/order/validate", { token: shopper.token, body: homeDeliveryOrderBody(shopper.cartId, "BANK_TRANSFER"), from: shopper.from });
 
     // Warm-up (route code loaded, pools opened): both calls at the same rate, not reported.
     await openLoop(warmUp.length, rate, (i) => validate(warmUp[i]!));

@@ -35,7 +35,7 @@ export function EmailVerificationNotice({ email, verified, pendingEmail }: { ema
         <>
           <p>
             Votre adresse e-mail {email} n&apos;est pas encore confirmée : suivez le lien reçu par e-mail pour pouvoir gérer vos
-            abonnements à la lettre d&apos;information.
+            abonnements à la lettre d&apos;information et payer vos commandes par virement, par chèque ou au retrait.
           </p>
           <div>
             <button type="button" className={SECONDARY_BUTTON} aria-disabled={pending || undefined} onClick={resend}>

@@ -211,6 +211,7 @@ const SHOP: ParameterDefinition[] = [
   bool("PRODUCT_HIDE_PERCENTAGE_DISCOUNT", "Masquer le pourcentage de remise sur les produits", "SHOP", false),
   bool("HIDE_ECOMMERCE_LABEL", "Masquer les mentions liées à la boutique en ligne", "SHOP", false),
   num("ORDER_REVIEW_DELAY", "Délai avant la demande d'avis après une commande (en jours)", "SHOP", 7),
+  num("UNPAID_ORDER_HOLD_DAYS", "Délai laissé pour payer une commande par virement ou chèque avant son annulation (en jours, de 1 à 30)", "SHOP", 5),
   choice("PRODUCT_DISPLAY", "Présentation de la liste des produits", "SHOP", ["GRID", "LIST"], "GRID"),
   choice(
     "PRODUCT_ORDER",

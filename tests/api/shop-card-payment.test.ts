@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UNPAID_CARD_ORDER_RELEASE_MS } from "@/lib/domain/shop/unpaid-order-release";
 import { resetEnvCache } from "@/lib/env";
 import { getDb } from "@/lib/platform/db/client";
-import { auditLog, carriers, orders, outbox, productDeclinations, stripeEvents } from "@/lib/platform/db/schema";
+import { auditLog, carriers, orders, outbox, productDeclinations, stripeEvents, users } from "@/lib/platform/db/schema";
 import { NO_SHOP_MESSAGE } from "@/lib/platform/http/request-context";
 import { registerPlatformJobHandlers } from "@/lib/platform/jobs/platform-handlers";
 import { runDueJobs } from "@/lib/platform/jobs/run-due-jobs";
@@ -499,6 +499,86 @@ describe("paying: the SDK confirms, the signed webhook marks the order paid", ()
   });
 });
 
+describe("an account whose e-mail address nobody confirmed", () => {
+  it("pays by card only, one unpaid order at a time; 5 paid gift-card orders e-mail it nothing it typed (the business gets all)", async () => {
+    const db = await getDb();
+    const giftCard = await insertProduct({
+      siteId: SITE_70,
+      type: "OTHER",
+      name: "Carte cadeau",
+      isDematerialized: true,
+      hasShippingFees: false,
+      declinations: [{ fixedPrice: 5000, stock: null }],
+      customizations: [{ label: "Message sur la carte", costType: "NONE", amount: 0, fields: [{ key: "text", label: "Texte", inputType: "TEXT" }] }],
+    });
+    // Someone registered a third party's address: it stays unconfirmed.
+    const { user, token } = await createLoggedUser(SITE_70);
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+    const phishing = "Votre compte sera suspendu : confirmez vos coordonnées sur https://evil.example/verif";
+    const body = (cartId: string, paymentMethod = "CARD") => ({
+      idCart: cartId,
+      user: { phone: "06 12 34 56 78" },
+      address: { billing: address },
+      delivery: { type: "NO_DELIVERY" },
+      paymentMethod,
+      ageConfirmed: true,
+      message: phishing,
+    });
+    const addGiftCard = async () => {
+      const customizations = [{ id: giftCard.customizationIds[0], key: "text", textValue: "Rendez-vous sur https://evil.example/cadeau" }];
+      const added = await post<Cart>(`/cart/new/product/${giftCard.declinationIds[0]}`, { type: "OTHER", quantity: 1, customizations }, { token });
+      expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+      return cartSchema.parse(added.body.data).id;
+    };
+    let cartId = await addGiftCard();
+    const quote = orderQuoteSchema.parse((await post("/order/validate?step=payment", { ...body(cartId), paymentMethod: null }, { token })).body.data);
+    expect(quote).toMatchObject({
+      paymentMethods: ["CARD"],
+      unavailablePaymentMethods: [
+        { method: "BANK_TRANSFER", reason: "EMAIL_NOT_CONFIRMED" },
+        { method: "CHEQUE", reason: "EMAIL_NOT_CONFIRMED" },
+      ],
+    });
+    const transfer = await post("/order", body(cartId, "BANK_TRANSFER"), { token });
+    expect(transfer.status).toBe(422);
+    expect(transfer.body.data).toEqual({ paymentMethod: [ORDER_MESSAGES.emailConfirmationRequired] });
+
+    const references: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const placed = await post<Order>("/order", body(cartId), { token });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const order = orderSchema.parse(placed.body.data);
+      references.push(order.reference);
+      cartId = await addGiftCard();
+      // While that one waits for its payment, no other order.
+      if (i === 0) {
+        const second = await post("/order", body(cartId), { token });
+        expect(second.status).toBe(403);
+        expect(second.body.message).toBe(ORDER_MESSAGES.tooManyUnpaidOrders(1, 2));
+      }
+      const { clientSecret } = cardPaymentSchema.parse((await startPayment(order.id, token)).body.data);
+      await stripe.paymentIntents.confirm(clientSecret.split("_secret_")[0]!, { payment_method: "pm_card_visa" });
+      await settle();
+      expect((await orderRow(order.id)).status).toBe("PAID");
+    }
+    const mails = (await db.select().from(outbox).where(eq(outbox.siteId, SITE_70))).filter((mail) => references.some((reference) => mail.subject.includes(reference)));
+    const toCustomer = mails.filter((mail) => mail.toAddress === user.email);
+    expect(toCustomer.map((mail) => mail.kind)).toEqual(Array(5).fill("ORDER_CONFIRMATION"));
+    for (const mail of toCustomer) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain("Camille");
+      }
+      expect(mail.text).toContain("Bonjour,");
+      expect(mail.text).toContain("1 × Carte cadeau : 50,00");
+      expect(mail.text).toContain("Votre adresse e-mail n'étant pas encore confirmée, cet e-mail ne reprend pas ce que vous avez saisi");
+    }
+    const notifications = mails.filter((mail) => mail.kind === "ORDER_NOTIFICATION");
+    expect(notifications).toHaveLength(5);
+    for (const mail of notifications) expect(mail.text).toContain(`Message du client : ${phishing}`);
+  });
+});
+
 describe("the unpaid card order release (30 minutes)", () => {
   const afterRelease = () => new Date(Date.now() + UNPAID_CARD_ORDER_RELEASE_MS + 60_000);
 
@@ -541,6 +621,8 @@ describe("the unpaid card order release (30 minutes)", () => {
     expect(customer).toHaveLength(1);
     expect(customer[0]!.toAddress).toBe(user.email);
     expect(mails.filter((m) => m.kind === "ORDER_CONFIRMATION")).toHaveLength(0);
+    // A card order was never confirmed to the customer: its release is not announced either.
+    expect(mails.filter((m) => m.kind === "ORDER_CANCELLED_UNPAID")).toHaveLength(0);
   });
 
   it("pays instead of cancelling when Stripe says the intent succeeded (webhook lost); retries while Stripe is unreachable", async () => {

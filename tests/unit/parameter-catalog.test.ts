@@ -110,6 +110,8 @@ const EXPECTED_KEYS = [
   "PRODUCT_HIDE_PERCENTAGE_DISCOUNT",
   "HIDE_ECOMMERCE_LABEL",
   "ORDER_REVIEW_DELAY",
+  // Not in §9: how long a bank-transfer or cheque order waits for its payment (the unpaid-order policy).
+  "UNPAID_ORDER_HOLD_DAYS",
   "PRODUCT_DISPLAY",
   "PRODUCT_ORDER",
   "PRODUCT_ASPECT_RATIO",

@@ -11,6 +11,7 @@ import {
   shippingQuotePatch,
 } from "@/lib/domain/shop/checkout-delivery";
 import { addressesComplete, orderBody } from "@/lib/domain/shop/checkout-order";
+import { emailConfirmationNotice } from "@/lib/domain/shop/checkout-payment";
 import { readCheckoutSettings } from "@/lib/domain/shop/checkout-settings";
 import { checkoutStepPath, firstStepOfOrderFields, parseCheckoutStep, reachableStep, stepOfOrderField } from "@/lib/domain/shop/checkout-steps";
 import { expeditionProblem } from "@/lib/domain/shop/expedition-limits";
@@ -253,6 +254,18 @@ describe("checkout settings and labels", () => {
     expect(distanceLabel(12_600)).toBe("à 13 km");
     expect(openingRangesLabel({ ranges: [] })).toBe("Fermé");
     expect(openingRangesLabel({ ranges: [{ open: "08:30", close: "12:30" }, { open: "14:00", close: "19:00" }] })).toBe("8h30 – 12h30, 14h00 – 19h00");
+  });
+});
+
+describe("payment methods waiting for a confirmed address", () => {
+  it("say which methods wait and how to get them, in French", () => {
+    expect(emailConfirmationNotice(["BANK_TRANSFER", "CHEQUE"], true)).toBe(
+      "Le virement bancaire et le chèque vous seront proposés dès que votre adresse e-mail sera confirmée : suivez le lien reçu par e-mail à votre inscription (pensez à regarder dans les courriers indésirables), puis revenez sur cette page.",
+    );
+    expect(emailConfirmationNotice(["ON_SITE"], false)).toBe(
+      "Pour passer commande, confirmez d'abord votre adresse e-mail : le paiement au retrait vous sera proposé dès que votre adresse e-mail sera confirmée. Pour cela, suivez le lien reçu par e-mail à votre inscription (pensez à regarder dans les courriers indésirables), puis revenez sur cette page.",
+    );
+    expect(emailConfirmationNotice(["BANK_TRANSFER", "CHEQUE", "ON_SITE"], false)).toContain("le virement bancaire, le chèque et le paiement au retrait vous seront proposés");
   });
 });
 

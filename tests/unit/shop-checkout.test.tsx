@@ -7,6 +7,7 @@ import { resetQueryClient } from "@/lib/api-client/query-client";
 import type { CheckoutSettings } from "@/lib/domain/shop/checkout-settings";
 import type { LoggedUser } from "@/lib/storefront/types";
 import { EMPTY_DELIVERY_STATE, type DeliveryState } from "@/lib/schemas/shop/delivery-state";
+import { emailConfirmationNotice } from "@/lib/domain/shop/checkout-payment";
 import { ORDER_MESSAGES } from "@/lib/schemas/shop/order";
 import { AuthStoreContext, createAuthStore } from "@/stores/auth-store";
 import { CART_ID_STORAGE_KEY, resetCartStore } from "@/stores/shop/cart-store";
@@ -380,7 +381,7 @@ describe("checkout", { timeout: 30_000 }, () => {
       http.post("/api/order/validate", () =>
         HttpResponse.json(
           envelope(
-            { valid: false, amounts: { totalProduct: 10800, totalProductToPay: 10800, discount: 0, shippingFee: 1490, shippingDiscount: 0, shipping: 1490, total: 12290 }, discount: null, paymentMethods: ["BANK_TRANSFER", "CHEQUE"] },
+            { valid: false, amounts: { totalProduct: 10800, totalProductToPay: 10800, discount: 0, shippingFee: 1490, shippingDiscount: 0, shipping: 1490, total: 12290 }, discount: null, paymentMethods: ["BANK_TRANSFER", "CHEQUE"], unavailablePaymentMethods: [] },
             ORDER_MESSAGES.readyForPayment,
           ),
         ),
@@ -439,7 +440,7 @@ describe("checkout", { timeout: 30_000 }, () => {
         HttpResponse.json(envelope({ day: "2026-12-03", schedules: [{ idSchedule: 600, start: "2026-12-03T09:00:00.000Z", end: "2026-12-03T10:00:00.000Z", label: "10h00 – 11h00", capacity: 4, remaining: 0 }] })),
       ),
       http.post("/api/order/validate", () =>
-        HttpResponse.json(envelope({ valid: false, amounts: { totalProduct: 10800, totalProductToPay: 10800, discount: 0, shippingFee: 0, shippingDiscount: 0, shipping: 0, total: 10800 }, discount: null, paymentMethods: ["CHEQUE"] })),
+        HttpResponse.json(envelope({ valid: false, amounts: { totalProduct: 10800, totalProductToPay: 10800, discount: 0, shippingFee: 0, shippingDiscount: 0, shipping: 0, total: 10800 }, discount: null, paymentMethods: ["CHEQUE"], unavailablePaymentMethods: [] })),
       ),
       http.post("/api/order", () => HttpResponse.json(failure("Ce créneau de retrait est complet : choisissez-en un autre."), { status: 409 })),
     );
@@ -453,6 +454,98 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Ce créneau de retrait est complet : choisissez-en un autre.")).toBeTruthy();
     const full = await screen.findByRole("radio", { name: /10h00 – 11h00/ });
     expect(full.hasAttribute("disabled")).toBe(true);
+  });
+});
+
+describe("checkout payment limits", { timeout: 30_000 }, () => {
+  const amounts = { totalProduct: 10800, totalProductToPay: 10800, discount: 0, shippingFee: 1490, shippingDiscount: 0, shipping: 1490, total: 12290 };
+  const paymentStepState = () => {
+    storedCart();
+    storedDelivery({ ...homeState, address: { shipping: address, billing: address }, phone: "06 12 34 56 78" });
+  };
+
+  it("an address not confirmed: why transfer and cheque wait, « Renvoyer l'e-mail de confirmation », then the methods once confirmed", async () => {
+    paymentStepState();
+    let confirmed = false;
+    const waiting = [
+      { method: "BANK_TRANSFER", reason: "EMAIL_NOT_CONFIRMED" },
+      { method: "CHEQUE", reason: "EMAIL_NOT_CONFIRMED" },
+    ];
+    server.use(
+      http.post("/api/calculate/shipping-fees", () => HttpResponse.json(envelope(shippingFees))),
+      http.post("/api/order/validate", () =>
+        HttpResponse.json(
+          envelope({ valid: false, amounts, discount: null, paymentMethods: confirmed ? ["BANK_TRANSFER", "CHEQUE"] : [], unavailablePaymentMethods: confirmed ? [] : waiting }, ORDER_MESSAGES.readyForPayment),
+        ),
+      ),
+      http.post("/api/user/email/verification", () => HttpResponse.json(envelope(null, "Un nouveau lien de confirmation vient d'être envoyé à votre adresse e-mail."))),
+    );
+    renderCheckout(claire, "paiement");
+    await heading("Paiement");
+    const offer = await screen.findByRole("complementary", { name: "Confirmation de votre adresse e-mail" });
+    expect(offer.textContent).toContain(emailConfirmationNotice(["BANK_TRANSFER", "CHEQUE"], false));
+    expect(screen.queryByRole("radio")).toBeNull();
+    expect(screen.queryByText(ORDER_MESSAGES.noPaymentMethod)).toBeNull();
+    expect(screen.getByRole("button", { name: "Commander avec obligation de paiement" }).getAttribute("aria-disabled")).toBe("true");
+    await expectNoAxeViolation();
+
+    fireEvent.click(within(offer).getByRole("button", { name: "Renvoyer l'e-mail de confirmation" }));
+    expect((await within(offer).findByRole("status")).textContent).toBe("Un nouveau lien de confirmation vient d'être envoyé à votre adresse e-mail.");
+    expect(calls.filter((call) => call.method === "POST" && call.path === "/api/user/email/verification")).toHaveLength(1);
+
+    // The link followed (another tab, the phone): the step asks the server again.
+    confirmed = true;
+    fireEvent.click(within(offer).getByRole("button", { name: "J'ai confirmé mon adresse" }));
+    expect(await screen.findByRole("radio", { name: /Virement bancaire/ })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Chèque/ })).toBeTruthy();
+    expect(screen.queryByRole("complementary", { name: "Confirmation de votre adresse e-mail" })).toBeNull();
+  });
+
+  it("a card still offered: its radio, and the notice for the methods that wait", async () => {
+    paymentStepState();
+    server.use(
+      http.post("/api/calculate/shipping-fees", () => HttpResponse.json(envelope(shippingFees))),
+      http.post("/api/order/validate", () =>
+        HttpResponse.json(envelope({ valid: false, amounts, discount: null, paymentMethods: ["CARD"], unavailablePaymentMethods: [{ method: "BANK_TRANSFER", reason: "EMAIL_NOT_CONFIRMED" }] })),
+      ),
+    );
+    renderCheckout(claire, "paiement");
+    await heading("Paiement");
+    await waitFor(() => expect((screen.getByRole("radio", { name: /Carte bancaire/ }) as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByRole("complementary", { name: "Confirmation de votre adresse e-mail" }).textContent).toContain(emailConfirmationNotice(["BANK_TRANSFER"], true));
+  });
+
+  it("too many orders awaiting payment: the server's refusal is said on the step, the order cannot be sent", async () => {
+    paymentStepState();
+    const refusal = ORDER_MESSAGES.tooManyUnpaidOrders(2, null);
+    server.use(
+      http.post("/api/calculate/shipping-fees", () => HttpResponse.json(envelope(shippingFees))),
+      http.post("/api/order/validate", () => HttpResponse.json(failure(refusal), { status: 403 })),
+    );
+    renderCheckout(claire, "paiement");
+    await heading("Paiement");
+    await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => alert.textContent === refusal)).toBe(true));
+    const submit = screen.getByRole("button", { name: "Commander avec obligation de paiement" });
+    expect(submit.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(submit);
+    expect(calls.some((call) => call.method === "POST" && call.path === "/api/order")).toBe(false);
+  });
+
+  it("the same refusal on placing the order (another tab placed one meanwhile): said, the customer stays on the step", async () => {
+    paymentStepState();
+    const refusal = ORDER_MESSAGES.tooManyUnpaidOrders(2, null);
+    server.use(
+      http.post("/api/calculate/shipping-fees", () => HttpResponse.json(envelope(shippingFees))),
+      http.post("/api/order/validate", () => HttpResponse.json(envelope({ valid: false, amounts, discount: null, paymentMethods: ["BANK_TRANSFER"], unavailablePaymentMethods: [] }))),
+      http.post("/api/order", () => HttpResponse.json(failure(refusal), { status: 403 })),
+    );
+    renderCheckout(claire, "paiement");
+    await heading("Paiement");
+    await waitFor(() => expect((screen.getByRole("radio", { name: /Virement bancaire/ }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByLabelText(/Je certifie avoir 18 ans/));
+    fireEvent.click(screen.getByRole("button", { name: "Commander avec obligation de paiement" }));
+    await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => alert.textContent === refusal)).toBe(true));
+    expect(window.location.search).toBe("?etape=paiement");
   });
 });
 

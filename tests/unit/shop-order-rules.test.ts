@@ -5,12 +5,15 @@ import { invoiceReference, splitVat } from "@/lib/domain/shop/invoice";
 import { orderAmounts } from "@/lib/domain/shop/order-amounts";
 import { paymentInstructions, readOrderSettings } from "@/lib/domain/shop/order-settings";
 import { nextOrderStatuses, orderTransitionProblem, transitionRecordsPayment, transitionReleasesStock, type OrderStateFacts } from "@/lib/domain/shop/order-status";
-import { offeredPaymentMethods } from "@/lib/domain/shop/payment-methods";
+import { OPEN_UNPAID_ORDER_LIMITS, openUnpaidOrdersProblem } from "@/lib/domain/shop/open-unpaid-orders";
+import { customerPaymentMethods, offeredPaymentMethods } from "@/lib/domain/shop/payment-methods";
 import {
   UNCOLLECTED_ON_SITE_ORDER_RELEASE_MS,
   UNPAID_CARD_ORDER_RELEASE_MS,
-  UNPAID_OFFLINE_ORDER_RELEASE_MS,
+  UNPAID_ORDER_REMINDER_LEAD_MS,
+  unpaidOrderHoldDays,
   unpaidOrderReleaseAt,
+  unpaidOrderReminderAt,
 } from "@/lib/domain/shop/unpaid-order-release";
 import { DISCOUNT_MESSAGES, ORDER_MESSAGES, ORDER_STATUSES } from "@/lib/schemas/shop/order";
 
@@ -141,12 +144,54 @@ describe("payment", () => {
     expect(paymentInstructions("CARD", "F000001", "50,00 €", settings)).toBeNull();
   });
 
-  it("releases unpaid orders after the documented delays", () => {
-    expect(unpaidOrderReleaseAt("CARD", NOW, null).getTime() - NOW.getTime()).toBe(UNPAID_CARD_ORDER_RELEASE_MS);
-    expect(unpaidOrderReleaseAt("BANK_TRANSFER", NOW, null).getTime() - NOW.getTime()).toBe(UNPAID_OFFLINE_ORDER_RELEASE_MS);
-    expect(unpaidOrderReleaseAt("CHEQUE", NOW, null).getTime() - NOW.getTime()).toBe(UNPAID_OFFLINE_ORDER_RELEASE_MS);
+  it("releases unpaid orders after the documented delays: card 30 min, transfer and cheque the site's hold, on site 3 days after the slot", () => {
+    const DAY = 24 * 3_600_000;
+    expect(unpaidOrderReleaseAt("CARD", NOW, null, 5).getTime() - NOW.getTime()).toBe(UNPAID_CARD_ORDER_RELEASE_MS);
+    expect(unpaidOrderReleaseAt("BANK_TRANSFER", NOW, null, 5).getTime() - NOW.getTime()).toBe(5 * DAY);
+    expect(unpaidOrderReleaseAt("CHEQUE", NOW, null, 2.5).getTime() - NOW.getTime()).toBe(2.5 * DAY);
     const pickupEnd = new Date("2026-12-10T11:00:00Z");
-    expect(unpaidOrderReleaseAt("ON_SITE", NOW, pickupEnd).getTime() - pickupEnd.getTime()).toBe(UNCOLLECTED_ON_SITE_ORDER_RELEASE_MS);
+    expect(unpaidOrderReleaseAt("ON_SITE", NOW, pickupEnd, 5).getTime() - pickupEnd.getTime()).toBe(UNCOLLECTED_ON_SITE_ORDER_RELEASE_MS);
+  });
+
+  it("reads UNPAID_ORDER_HOLD_DAYS: 5 by default or when unreadable, kept within 1–30 days", () => {
+    expect(unpaidOrderHoldDays(undefined)).toBe(5);
+    for (const unreadable of [null, "", "  ", "0", "-2", "trois", "NaN", "Infinity"]) expect(unpaidOrderHoldDays(unreadable), String(unreadable)).toBe(5);
+    expect(unpaidOrderHoldDays("3")).toBe(3);
+    expect(unpaidOrderHoldDays(" 1.5 ")).toBe(1.5);
+    expect(unpaidOrderHoldDays("0.2")).toBe(1);
+    expect(unpaidOrderHoldDays("90")).toBe(30);
+    expect(readOrderSettings({ UNPAID_ORDER_HOLD_DAYS: "3" }).unpaidHoldDays).toBe(3);
+    expect(readOrderSettings({}).unpaidHoldDays).toBe(5);
+  });
+
+  it("reminds an offline order a day before its release; never a card order nor one just placed", () => {
+    const release = (days: number) => new Date(NOW.getTime() + days * 24 * 3_600_000);
+    expect(unpaidOrderReminderAt("BANK_TRANSFER", NOW, release(5))!.getTime()).toBe(release(5).getTime() - UNPAID_ORDER_REMINDER_LEAD_MS);
+    expect(unpaidOrderReminderAt("ON_SITE", NOW, release(12))!.getTime()).toBe(release(11).getTime());
+    expect(unpaidOrderReminderAt("CHEQUE", NOW, release(1.5))!.getTime()).toBe(release(0.5).getTime());
+    expect(unpaidOrderReminderAt("CHEQUE", NOW, release(1))).toBeNull();
+    expect(unpaidOrderReminderAt("CARD", NOW, release(5))).toBeNull();
+  });
+});
+
+describe("who may leave orders unpaid", () => {
+  it("keeps bank transfer, cheque and payment at pickup for confirmed addresses; card for everyone", () => {
+    expect(customerPaymentMethods(["CARD", "BANK_TRANSFER", "CHEQUE"], true)).toEqual({ usable: ["CARD", "BANK_TRANSFER", "CHEQUE"], awaitingEmail: [] });
+    expect(customerPaymentMethods(["CARD", "BANK_TRANSFER", "CHEQUE"], false)).toEqual({ usable: ["CARD"], awaitingEmail: ["BANK_TRANSFER", "CHEQUE"] });
+    expect(customerPaymentMethods(["ON_SITE"], false)).toEqual({ usable: [], awaitingEmail: ["ON_SITE"] });
+    expect(customerPaymentMethods([], false)).toEqual({ usable: [], awaitingEmail: [] });
+  });
+
+  it("caps the orders awaiting payment: 2 for a confirmed address, 1 otherwise, with a French refusal", () => {
+    expect(OPEN_UNPAID_ORDER_LIMITS).toEqual({ confirmedEmail: 2, unconfirmedEmail: 1 });
+    expect(openUnpaidOrdersProblem(0, true)).toBeNull();
+    expect(openUnpaidOrdersProblem(1, true)).toBeNull();
+    expect(openUnpaidOrdersProblem(2, true)).toBe(ORDER_MESSAGES.tooManyUnpaidOrders(2, null));
+    expect(openUnpaidOrdersProblem(2, true)).toMatch(/^Vous avez déjà 2 commandes en attente de paiement : réglez-en une, ou attendez leur annulation, avant d'en passer une nouvelle \(« Mon compte », rubrique « Mes commandes »\)\.$/);
+    expect(openUnpaidOrdersProblem(0, false)).toBeNull();
+    expect(openUnpaidOrdersProblem(1, false)).toBe(
+      "Vous avez déjà une commande en attente de paiement : réglez-la, ou attendez son annulation, avant d'en passer une nouvelle (« Mon compte », rubrique « Mes commandes »). Une fois votre adresse e-mail confirmée, vous pourrez en avoir 2 en cours.",
+    );
   });
 });
 

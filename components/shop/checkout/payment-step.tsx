@@ -21,6 +21,7 @@ import { useAuthStore } from "@/stores/auth-store";
 import { useCartStore } from "@/stores/shop/cart-store";
 import { useDeliveryStore } from "@/stores/shop/delivery-store";
 import { ChoiceFieldset } from "./choice-fieldset";
+import { EmailConfirmationOffer } from "./email-confirmation-offer";
 import type { StepProps } from "./checkout-types";
 import { AmountsRecap, ChoicesRecap } from "./order-recap";
 import { BackButton, NextButton, StepActions } from "./step-actions";
@@ -44,7 +45,9 @@ interface PaymentFormValues {
 
 /**
  * Step 4: the server's quote of the order (POST /order/validate?step=payment: amounts, offered
- * methods), the recap of the choices, the methods with their French labels, the age confirmation of
+ * methods), the recap of the choices, the methods with their French labels (and, to an account
+ * whose address is not confirmed, why the offline ones are not offered, with a way to receive the
+ * confirmation link again: email-confirmation-offer), the age confirmation of
  * a wine shop, the breathalyser banner (DISPLAY_ETHYLOTEST_MESSAGE), then « Commander avec obligation de paiement »
  * (POST /order with an Idempotency-Key, use-place-order). The order placed, the cart and the
  * delivery choices are emptied, as the server emptied the cart.
@@ -72,6 +75,7 @@ export function PaymentStep({ settings, clickAndCollect, errors: serverErrors, o
   });
   const { errors, isSubmitting } = formState;
   const methods = useMemo(() => quote.data?.paymentMethods ?? [], [quote.data]);
+  const awaitingEmail = (quote.data?.unavailablePaymentMethods ?? []).filter((u) => u.reason === "EMAIL_NOT_CONFIRMED").map((u) => u.method);
   const quoteFields = quote.error ? orderFieldErrors(quote.error) : {};
   const quoteAlert = quote.error && Object.keys(quoteFields).length === 0 ? generalMessage(quote.error) : null;
 
@@ -144,9 +148,10 @@ export function PaymentStep({ settings, clickAndCollect, errors: serverErrors, o
                 <PaymentChoice key={method} method={method} register={register} />
               ))}
             </ChoiceFieldset>
-          ) : quote.data ? (
+          ) : quote.data && awaitingEmail.length === 0 ? (
             <p role="alert">{ORDER_MESSAGES.noPaymentMethod}</p>
           ) : null}
+          {awaitingEmail.length > 0 ? <EmailConfirmationOffer methods={awaitingEmail} othersUsable={methods.length > 0} onConfirmed={() => void quote.refetch()} /> : null}
           {settings.sellsAlcohol ? (
             <CheckboxField
               label="Je certifie avoir 18 ans ou plus : la vente d'alcool aux mineurs est interdite."

@@ -1,4 +1,5 @@
 import { readBoolean, readText, type ParameterMap } from "@/lib/domain/parameter-map";
+import { UNPAID_ORDER_HOLD_PARAMETER, unpaidOrderHoldDays } from "./unpaid-order-release";
 
 /** The parameters an order reads (SPEC §9), typed once. */
 export interface OrderSettings {
@@ -14,6 +15,8 @@ export interface OrderSettings {
   payee: string | null;
   /** Where cheques are sent: HEAD_OFFICE. */
   postalAddress: string | null;
+  /** UNPAID_ORDER_HOLD_DAYS: the days a bank-transfer or cheque order waits for its payment (unpaid-order-release.ts). */
+  unpaidHoldDays: number;
 }
 
 export function readOrderSettings(map: ParameterMap): OrderSettings {
@@ -25,6 +28,7 @@ export function readOrderSettings(map: ParameterMap): OrderSettings {
     businessEmail: readText(map, "COMPANY_EMAIL") ?? readText(map, "SEND_MAIL_AS_MAIL"),
     payee: readText(map, "LEGAL_COMPANY_NAME") ?? readText(map, "COMPANY_NAME"),
     postalAddress: readText(map, "HEAD_OFFICE"),
+    unpaidHoldDays: unpaidOrderHoldDays(readText(map, UNPAID_ORDER_HOLD_PARAMETER)),
   };
 }
 

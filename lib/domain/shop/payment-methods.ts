@@ -31,3 +31,23 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CHEQUE: "Chèque",
   ON_SITE: "Paiement au retrait",
 };
+
+/**
+ * The methods that leave an order unpaid for days (bank transfer, cheque, payment at pickup): they
+ * hold bottles and slots on the customer's word, so only an account whose e-mail address is
+ * confirmed may use them (a card takes the money at once).
+ */
+export const OFFLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ["BANK_TRANSFER", "CHEQUE", "ON_SITE"];
+
+export function needsConfirmedEmail(method: PaymentMethod): boolean {
+  return OFFLINE_PAYMENT_METHODS.includes(method);
+}
+
+/**
+ * The offered methods split for one customer: the ones usable now, and the offline ones that wait
+ * for a confirmed e-mail address (none when it is confirmed).
+ */
+export function customerPaymentMethods(offered: readonly PaymentMethod[], emailConfirmed: boolean): { usable: PaymentMethod[]; awaitingEmail: PaymentMethod[] } {
+  if (emailConfirmed) return { usable: [...offered], awaitingEmail: [] };
+  return { usable: offered.filter((method) => !needsConfirmedEmail(method)), awaitingEmail: offered.filter(needsConfirmedEmail) };
+}

@@ -6,6 +6,7 @@ import { retryMail } from "@/lib/platform/mail/retry-mail";
 import { runCartPurge } from "@/lib/platform/services/shop/run-cart-purge";
 import { CART_PURGE_JOB } from "@/lib/platform/services/shop/schedule-cart-purge";
 import { RELEASE_UNPAID_ORDER_JOB, runReleaseUnpaidOrder } from "@/lib/platform/services/shop/release-unpaid-order";
+import { REMIND_UNPAID_ORDER_JOB, runRemindUnpaidOrder } from "@/lib/platform/services/shop/remind-unpaid-order";
 import { ORDER_REVIEW_REQUEST_JOB, runRequestOrderReview } from "@/lib/platform/services/shop/request-order-review";
 import { runWorkshopDeadline } from "@/lib/platform/services/run-workshop-deadline";
 import { WORKSHOP_DEADLINE_JOB } from "@/lib/platform/services/workshop-deadline-job";
@@ -19,6 +20,7 @@ export function registerPlatformJobHandlers(): void {
   registerJobHandler(MAIL_RETRY_JOB, retryMail);
   registerJobHandler(CART_PURGE_JOB, runCartPurge);
   registerJobHandler(RELEASE_UNPAID_ORDER_JOB, runReleaseUnpaidOrder);
+  registerJobHandler(REMIND_UNPAID_ORDER_JOB, runRemindUnpaidOrder);
   registerJobHandler(ORDER_REVIEW_REQUEST_JOB, runRequestOrderReview);
   registerJobHandler(WORKSHOP_DEADLINE_JOB, runWorkshopDeadline);
   registerJobHandler(APPOINTMENT_HOLD_JOB, releaseUnconfirmedAppointment);

@@ -29,6 +29,9 @@ export type OrderDeliveryType = (typeof ORDER_DELIVERY_TYPES)[number];
 /** CARD needs Stripe (its three keys: lib/platform/payment/card-payment-settings.ts); the others are offline. */
 export const PAYMENT_METHODS = ["CARD", "BANK_TRANSFER", "CHEQUE", "ON_SITE"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Why an offered method cannot be used by this customer yet (EMAIL_NOT_CONFIRMED: an offline method, lib/domain/shop/payment-methods.ts). */
+export const UNAVAILABLE_PAYMENT_REASONS = ["EMAIL_NOT_CONFIRMED"] as const;
+export type UnavailablePaymentReason = (typeof UNAVAILABLE_PAYMENT_REASONS)[number];
 
 export const DISCOUNT_CODE_TYPES = ["EURO", "PERCENT", "FREE_SHIPPING"] as const;
 export type DiscountCodeType = (typeof DISCOUNT_CODE_TYPES)[number];
@@ -69,6 +72,15 @@ export const ORDER_MESSAGES = {
   paymentMethodRequired: "Choisissez un moyen de paiement.",
   paymentMethodUnavailable: "Ce moyen de paiement n'est pas proposé pour cette commande.",
   noPaymentMethod: "Aucun moyen de paiement n'est disponible pour le moment : contactez-nous pour commander.",
+  emailConfirmationRequired:
+    "Pour payer par virement, par chèque ou au retrait, confirmez d'abord votre adresse e-mail : suivez le lien reçu par e-mail, ou demandez-en un nouveau depuis la page de paiement.",
+  /** `confirmedLimit`: what a confirmed address would allow, told to an account whose address is not confirmed. */
+  tooManyUnpaidOrders: (limit: number, confirmedLimit: number | null) =>
+    `${
+      limit === 1
+        ? "Vous avez déjà une commande en attente de paiement : réglez-la, ou attendez son annulation, avant d'en passer une nouvelle"
+        : `Vous avez déjà ${limit} commandes en attente de paiement : réglez-en une, ou attendez leur annulation, avant d'en passer une nouvelle`
+    } (« Mon compte », rubrique « Mes commandes »).${confirmedLimit ? ` Une fois votre adresse e-mail confirmée, vous pourrez en avoir ${confirmedLimit} en cours.` : ""}`,
   statusChanged: (label: string) => `La commande est maintenant « ${label} ».`,
   transitionRefused: (from: string, to: string) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
 } as const;
@@ -243,7 +255,10 @@ export const orderQuoteSchema = z.object({
   valid: z.boolean(),
   amounts: orderAmountsSchema,
   discount: orderDiscountSchema.nullable(),
+  /** The methods this customer may pay the order with now. */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** Methods the site offers for the order that this customer cannot use yet, and why. */
+  unavailablePaymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), reason: z.enum(UNAVAILABLE_PAYMENT_REASONS) })),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 

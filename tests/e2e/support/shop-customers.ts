@@ -12,6 +12,9 @@ export const SHOP_CUSTOMER_PASSWORD = "Vendanges-en-Bourgogne-2026";
 
 export const SHOP_CUSTOMERS = {
   checkout: { firstname: "Claire", lastname: "Martin" },
+  // Each order journey its own customer: a customer may leave only 2 orders unpaid at once.
+  "checkout-relay": { firstname: "Claire", lastname: "Martin" },
+  "checkout-pickup": { firstname: "Claire", lastname: "Martin" },
   cart: { firstname: "Claire", lastname: "Martin" },
   "card-confirmation": { firstname: "Camille", lastname: "Durand" },
   "card-checkout": { firstname: "Camille", lastname: "Durand" },

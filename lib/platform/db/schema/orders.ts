@@ -114,6 +114,8 @@ export const orders = pgTable(
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true, mode: "date" }),
     /** Set when the review request e-mail went out (shop.request-order-review job): once per order. */
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true, mode: "date" }),
+    /** Set when the « paiement en attente » reminder went out (shop.remind-unpaid-order job): once per order. */
+    paymentReminderSentAt: timestamp("payment_reminder_sent_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

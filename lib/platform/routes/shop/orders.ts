@@ -11,15 +11,18 @@ import { ADMIN_ROLES, currentUser, requireShop } from "@/lib/platform/http/reque
 import { parseJsonBody, parseList, parseParams, parseWith } from "@/lib/platform/http/validate";
 import { linkOrigin } from "@/lib/platform/mail/link-origin";
 import { checkDiscountCode } from "@/lib/platform/services/shop/check-discount-code";
+import { checkOpenUnpaidOrders } from "@/lib/platform/services/shop/check-open-unpaid-orders";
 import { createOrder } from "@/lib/platform/services/shop/create-order";
 import { CUSTOMER_ORDER_LIST_SPEC, listOrders } from "@/lib/platform/services/shop/list-orders";
 import { loadOrder } from "@/lib/platform/services/shop/load-order";
+import { findReplayedOrder, orderBodyHash } from "@/lib/platform/services/shop/order-idempotency";
 import { planOrder } from "@/lib/platform/services/shop/plan-order";
 import { renderInvoice } from "@/lib/platform/services/shop/render-invoice";
 import { DISCOUNT_MESSAGES, discountCheckInputSchema, ORDER_MESSAGES, orderInputSchema, type OrderQuote } from "@/lib/schemas/shop/order";
 import { orderDiscountView } from "@/lib/platform/services/shop/order-discount-view";
 import type { Context } from "hono";
 import { countingDiscountGuess, namesUnknownCode, unknownCodeError } from "./discount-guesses";
+import { takeOrderAttempt } from "./order-attempts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -44,7 +47,8 @@ function idempotencyKey(c: Context<AppEnv>): string | null {
 
 /**
  * Orders (docs/api.md « Commandes », issue 12): discount codes, the order check, placing an order
- * (logged customers, Idempotency-Key), the customer's orders and invoices. Shop sites only.
+ * (logged customers, Idempotency-Key, attempts limited per address and account, open unpaid
+ * orders capped), the customer's orders and invoices. Shop sites only.
  */
 export const orderRoutes = new Hono<AppEnv>()
   .post("/order/discount", async (c) => {
@@ -61,6 +65,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const input = await parseJsonBody(c, orderInputSchema);
     const paymentChoices = step === "payment" ? "optional" : "required";
     const [db, user] = await Promise.all([getDb(), currentUser(c)]);
+    // Told at the first step: a customer who may not order now need not fill in the rest.
+    if (user) await checkOpenUnpaidOrders(db, site.id, user, { lock: false });
     const check = await countingDiscountGuess(
       c,
       site.id,
@@ -70,7 +76,13 @@ export const orderRoutes = new Hono<AppEnv>()
     );
     if (!check.quote) throw ApiError.validation(check.errors, Object.values(check.errors)[0]?.[0]);
     const { amounts, discount } = check.quote;
-    const quote: OrderQuote = { valid: check.plan !== null, amounts, discount: discount ? orderDiscountView(discount) : null, paymentMethods: check.paymentMethods };
+    const quote: OrderQuote = {
+      valid: check.plan !== null,
+      amounts,
+      discount: discount ? orderDiscountView(discount) : null,
+      paymentMethods: check.paymentMethods,
+      unavailablePaymentMethods: check.unavailablePaymentMethods,
+    };
     return c.json(ok(quote, check.plan ? ORDER_MESSAGES.valid : ORDER_MESSAGES.readyForPayment));
   })
   .post("/order", async (c) => {
@@ -78,8 +90,14 @@ export const orderRoutes = new Hono<AppEnv>()
     const user = await requireCustomer(c);
     const key = idempotencyKey(c);
     const input = await parseJsonBody(c, orderInputSchema);
+    const db = await getDb();
+    // A retry of an order already made gets it back, whatever the limits.
+    const replayed = key ? await findReplayedOrder(db, site.id, user.id, key, orderBodyHash(input)) : null;
+    if (replayed !== null) return c.json(ok(await loadOrder(db, site.id, replayed, user.id)), 200);
+    const attempt = await takeOrderAttempt(c, site.id, user.id);
     const origin = linkOrigin(site, { url: c.req.url, header: (name) => c.req.header(name) });
-    const { order, created } = await createOrder(await getDb(), site, user, input, { idempotencyKey: key, origin });
+    const { order, created } = await createOrder(db, site, user, input, { idempotencyKey: key, origin });
+    if (!created) await attempt.release();
     return c.json(ok(order, created ? ORDER_MESSAGES.created : null), created ? 201 : 200);
   })
   .get("/order", async (c) => {

@@ -1,7 +1,7 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, or, lt, sql } from "drizzle-orm";
-import { unpaidOrderReleaseAt } from "@/lib/domain/shop/unpaid-order-release";
+import { unpaidOrderReleaseAt, unpaidOrderReminderAt } from "@/lib/domain/shop/unpaid-order-release";
 import { ApiError } from "@/lib/platform/api-error";
 import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import type { Database } from "@/lib/platform/db/types";
@@ -13,7 +13,6 @@ import {
   discountCodeUses,
   orderCounters,
   orderFiles,
-  orderIdempotencyKeys,
   orderLines,
   orders,
   productDeclinations,
@@ -24,44 +23,16 @@ import type { SiteRow } from "@/lib/platform/services/find-site";
 import type { SessionUser } from "@/lib/platform/services/find-session-user";
 import { DISCOUNT_MESSAGES, ORDER_MESSAGES, type Order, type OrderInput } from "@/lib/schemas/shop/order";
 import { bookPickupSlot } from "./book-pickup-slot";
+import { checkOpenUnpaidOrders } from "./check-open-unpaid-orders";
 import { loadOrder } from "./load-order";
 import { orderDiscountView } from "./order-discount-view";
+import { claimKey, orderBodyHash, recordKeyOrder } from "./order-idempotency";
 import { planOrder, type PlannedOrder } from "./plan-order";
 import { RELEASE_UNPAID_ORDER_JOB } from "./release-unpaid-order";
+import { REMIND_UNPAID_ORDER_JOB } from "./remind-unpaid-order";
 import { sendOrderMails } from "./send-order-mails";
 
-/** JSON with keys sorted: the same order asked twice hashes the same, whatever the key order. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function orderBodyHash(input: OrderInput): string {
-  return createHash("sha256").update(stableJson(input)).digest("hex");
-}
-
-type Outcome = { kind: "created"; orderId: number; stockChanged: boolean } | { kind: "replay"; orderId: number };
-
-/** Claims the idempotency key in the transaction; the order it made when a committed request holds it. */
-async function claimKey(tx: Database, siteId: number, customerId: number, key: string, bodyHash: string): Promise<number | null> {
-  const inserted = await tx.insert(orderIdempotencyKeys).values({ siteId, customerId, key, bodyHash }).onConflictDoNothing().returning({ id: orderIdempotencyKeys.id });
-  if (inserted.length > 0) return null;
-  // Another request committed this key (a concurrent one made us wait until it did).
-  const [existing] = await tx
-    .select()
-    .from(orderIdempotencyKeys)
-    .where(and(eq(orderIdempotencyKeys.siteId, siteId), eq(orderIdempotencyKeys.customerId, customerId), eq(orderIdempotencyKeys.key, key)))
-    .limit(1);
-  if (!existing || existing.bodyHash !== bodyHash || existing.orderId === null) throw new ApiError("CONFLICT", ORDER_MESSAGES.idempotencyConflict);
-  return existing.orderId;
-}
+type Outcome = { kind: "created"; orderId: number; stockChanged: boolean; releaseAt: Date } | { kind: "replay"; orderId: number };
 
 /** Takes the ordered quantities off the stock (tracked declinations, in id order): never below 0. */
 async function takeStock(tx: Database, siteId: number, plan: PlannedOrder): Promise<boolean> {
@@ -105,14 +76,16 @@ async function nextInvoiceNumber(tx: Database, siteId: number): Promise<number> 
 }
 
 /**
- * POST /order: in ONE transaction, with row locks — the idempotency key (when given), the cart,
+ * POST /order: in ONE transaction, with row locks — the idempotency key (when given), the
+ * customer (their open unpaid orders counted under it: check-open-unpaid-orders.ts), the cart,
  * its declinations (id order), the discount code, the pickup calendar, the invoice counter, always
  * in that order — the order is checked again (planOrder), the stock taken (never below 0), the
  * pickup slot booked, the code's use counted, the invoice number given, the order and its lines
  * written as a snapshot, the customization files moved from the cart to the order, the cart
- * emptied, and the unpaid-order release job queued. The catalogue cache is invalidated and the
- * e-mails sent after the commit (for a card order: once it is paid). A retry with the same
- * Idempotency-Key and body gets the first order (200); the same key with another body is a 409.
+ * emptied, and the unpaid-order release job (and, for an offline payment, its reminder) queued.
+ * The catalogue cache is invalidated and the e-mails sent after the commit (for a card order: once
+ * it is paid). A retry with the same Idempotency-Key and body gets the first order (200); the same
+ * key with another body is a 409.
  */
 export async function createOrder(
   db: Database,
@@ -130,6 +103,7 @@ export async function createOrder(
       const previous = await claimKey(tx, siteId, user.id, options.idempotencyKey, bodyHash);
       if (previous !== null) return { kind: "replay", orderId: previous };
     }
+    await checkOpenUnpaidOrders(tx, siteId, user, { lock: true });
     const { errors, plan } = await planOrder(tx, site, user, input, { lock: true, now });
     if (!plan) {
       const first = Object.values(errors)[0]?.[0];
@@ -237,19 +211,12 @@ export async function createOrder(
 
     await tx.delete(cartProducts).where(and(eq(cartProducts.siteId, siteId), eq(cartProducts.cartId, plan.cart.row.id)));
     await tx.update(carts).set({ discountCode: null, deliveryType: null, updatedAt: now }).where(and(eq(carts.siteId, siteId), eq(carts.id, plan.cart.row.id)));
-    if (options.idempotencyKey) {
-      await tx
-        .update(orderIdempotencyKeys)
-        .set({ orderId })
-        .where(and(eq(orderIdempotencyKeys.siteId, siteId), eq(orderIdempotencyKeys.customerId, user.id), eq(orderIdempotencyKeys.key, options.idempotencyKey)));
-    }
-    await enqueueJob(tx, {
-      siteId,
-      kind: RELEASE_UNPAID_ORDER_JOB,
-      payload: { orderId },
-      runAt: unpaidOrderReleaseAt(plan.paymentMethod, now, booking ? new Date(booking.end) : null),
-    });
-    return { kind: "created", orderId, stockChanged };
+    if (options.idempotencyKey) await recordKeyOrder(tx, siteId, user.id, options.idempotencyKey, orderId);
+    const releaseAt = unpaidOrderReleaseAt(plan.paymentMethod, now, booking ? new Date(booking.end) : null, plan.settings.unpaidHoldDays);
+    await enqueueJob(tx, { siteId, kind: RELEASE_UNPAID_ORDER_JOB, payload: { orderId }, runAt: releaseAt });
+    const reminderAt = unpaidOrderReminderAt(plan.paymentMethod, now, releaseAt);
+    if (reminderAt) await enqueueJob(tx, { siteId, kind: REMIND_UNPAID_ORDER_JOB, payload: { orderId, releaseAt: releaseAt.toISOString() }, runAt: reminderAt });
+    return { kind: "created", orderId, stockChanged, releaseAt };
   });
 
   if (outcome.kind === "replay") return { order: await loadOrder(db, siteId, outcome.orderId, user.id), created: false };
@@ -257,7 +224,7 @@ export async function createOrder(
   const order = await loadOrder(db, siteId, outcome.orderId, user.id);
   // A card order is confirmed by e-mail once paid (apply-card-payment.ts): an abandoned card
   // payment must not leave the customer with a « commande enregistrée » for an order released 30 minutes later.
-  if (order.paymentMethod !== "CARD") runInBackground("order-mails", () => sendOrderMails(db, site, options.origin, order));
+  if (order.paymentMethod !== "CARD") runInBackground("order-mails", () => sendOrderMails(db, site, options.origin, order, { paymentDeadline: outcome.releaseAt }));
   return { order, created: true };
 }
 

@@ -6,7 +6,7 @@ import { customerAgeProblem } from "@/lib/domain/shop/customer-age";
 import { discountCodeProblem } from "@/lib/domain/shop/discount-code";
 import { orderAmounts } from "@/lib/domain/shop/order-amounts";
 import { readOrderSettings, type OrderSettings } from "@/lib/domain/shop/order-settings";
-import { offeredPaymentMethods } from "@/lib/domain/shop/payment-methods";
+import { customerPaymentMethods, offeredPaymentMethods } from "@/lib/domain/shop/payment-methods";
 import { needsShipping } from "@/lib/domain/shop/shipment-count";
 import { ApiError, type FieldErrors } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
@@ -27,6 +27,7 @@ import {
   type OrderDeliveryType,
   type OrderInput,
   type PaymentMethod,
+  type UnavailablePaymentReason,
 } from "@/lib/schemas/shop/order";
 import { checkPostalCode } from "./check-postal-code";
 import { findCart, type FoundCart } from "./find-cart";
@@ -75,8 +76,10 @@ export interface OrderCheck {
    * `plan`, and without it when `paymentChoices` is "optional" and they are not given yet).
    */
   quote: { amounts: OrderAmounts; discount: DiscountCodeRow | null } | null;
-  /** The methods the order may be paid with (for the answer of /order/validate). */
+  /** The methods this customer may pay the order with now (for the answer of /order/validate). */
   paymentMethods: PaymentMethod[];
+  /** The offered methods this customer cannot use yet (an address not confirmed). */
+  unavailablePaymentMethods: { method: PaymentMethod; reason: UnavailablePaymentReason }[];
 }
 
 export interface PlanOrderOptions {
@@ -266,22 +269,26 @@ export async function planOrder(db: Database, site: SiteRow, user: SessionUser |
     }
   }
 
-  // Payment.
-  const paymentMethods = offeredPaymentMethods(settings.paymentMethod, { cardAvailable: isCardPaymentConfigured(), deliveryType });
-  if (paymentMethods.length === 0) errors.add("paymentMethod", ORDER_MESSAGES.noPaymentMethod);
+  // Payment: offline methods wait for a confirmed address (a guest's check lists what the site offers).
+  const offered = offeredPaymentMethods(settings.paymentMethod, { cardAvailable: isCardPaymentConfigured(), deliveryType });
+  const { usable: paymentMethods, awaitingEmail } = customerPaymentMethods(offered, user ? user.emailVerified : true);
+  const unavailablePaymentMethods = awaitingEmail.map((method) => ({ method, reason: "EMAIL_NOT_CONFIRMED" as const }));
+  if (offered.length === 0) errors.add("paymentMethod", ORDER_MESSAGES.noPaymentMethod);
   else if (!input.paymentMethod) {
-    if (!choicesOptional) errors.add("paymentMethod", ORDER_MESSAGES.paymentMethodRequired);
-  } else if (!paymentMethods.includes(input.paymentMethod)) errors.add("paymentMethod", ORDER_MESSAGES.paymentMethodUnavailable);
+    if (!choicesOptional) errors.add("paymentMethod", paymentMethods.length === 0 ? ORDER_MESSAGES.emailConfirmationRequired : ORDER_MESSAGES.paymentMethodRequired);
+  } else if (awaitingEmail.includes(input.paymentMethod)) errors.add("paymentMethod", ORDER_MESSAGES.emailConfirmationRequired);
+  else if (!paymentMethods.includes(input.paymentMethod)) errors.add("paymentMethod", ORDER_MESSAGES.paymentMethodUnavailable);
 
+  const methods = { paymentMethods, unavailablePaymentMethods };
   if (!errors.empty || !deliveryType || !billingAddress || !phone.success || !phone.data) {
-    return { errors: errors.fields, plan: null, quote: null, paymentMethods };
+    return { errors: errors.fields, plan: null, quote: null, ...methods };
   }
   const amounts = orderAmounts({ totalProduct: view.totalProduct, totalProductToPay: view.totalProductToPay, shippingFee, discount });
   const quote = { amounts, discount };
-  if (!input.paymentMethod || (site.isWinemaker && ageUnanswered)) return { errors: {}, plan: null, quote, paymentMethods };
+  if (!input.paymentMethod || (site.isWinemaker && ageUnanswered)) return { errors: {}, plan: null, quote, ...methods };
   return {
     errors: {},
-    paymentMethods,
+    ...methods,
     quote,
     plan: {
       cart,

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { needsConfirmedEmail } from "@/lib/domain/shop/payment-methods";
 import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
 import type { Database } from "@/lib/platform/db/types";
 import { orders } from "@/lib/platform/db/schema";
@@ -9,11 +10,14 @@ import { logger } from "@/lib/platform/logger";
 import { applyCardPayment } from "./apply-card-payment";
 import { cancelCardPaymentIntent } from "./cancel-card-payment-intent";
 import { releaseOrderHoldings } from "./release-order-holdings";
+import { sendUnpaidOrderMail } from "./send-unpaid-order-mail";
 
 /**
  * The job queued with every order (lib/domain/shop/unpaid-order-release.ts gives its delay): when
  * it runs, an order still AWAITING_PAYMENT is CANCELLED and gives back its stock, its pickup slot
- * and its discount code use. A paid or already cancelled order is left as it is.
+ * and its discount code use; the customer of an offline order (bank transfer, cheque, at pickup)
+ * is then e-mailed « Votre commande … a été annulée faute de paiement » (confirmed addresses only:
+ * send-unpaid-order-mail.ts). A paid or already cancelled order is left as it is.
  *
  * A card order with a PaymentIntent first has it cancelled at Stripe, so that it can no longer be
  * paid once its bottles are back on sale: an intent that succeeded meanwhile pays the order instead
@@ -62,6 +66,8 @@ export async function releaseUnpaidOrder(db: Database, siteId: number, orderId: 
   if (!released) return false;
   if (released.stockChanged) invalidateTags(cacheTags.catalogue(siteId));
   logger.info("unpaid order cancelled", { siteId, orderId });
+  // The customer of an offline order was told how to pay and by when: they are told it is over.
+  if (needsConfirmedEmail(seen.paymentMethod)) await sendUnpaidOrderMail(db, siteId, orderId, { kind: "cancelled" });
   return true;
 }
 
