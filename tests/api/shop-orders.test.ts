@@ -240,24 +240,26 @@ describe("discount code guesses", () => {
 
   it("counts unknown codes per client address before the lookup (checks and order checks together); real codes never run out", async () => {
     resetRateLimits();
+    // One client address for every customer of this test.
+    const from = { [CLIENT_ADDRESS_HEADER]: freshIp() };
     const { token, cartId } = await customerWithCart([{ product: wine, quantity: 4 }]);
     // A real code checked again and again (the checkout re-checks it at every step) gives its slot back.
     for (let i = 0; i < DISCOUNT_GUESS_LIMITS.perClient + 5; i++) {
-      expect((await post("/order/discount", { code: "BIENVENUE10", idCart: cartId }, { token })).status).toBe(200);
+      expect((await post("/order/discount", { code: "BIENVENUE10", idCart: cartId }, { token, headers: from })).status).toBe(200);
     }
     // A parallel burst of unknown codes: exactly the limit is looked up, the rest is 429 before any lookup.
     // (Spread over customers of this one address: each cart and account has a limit of its own.)
     const guessers = [{ token, cartId }, ...(await Promise.all(Array.from({ length: 4 }, () => customerWithCart([{ product: wine, quantity: 4 }]))))];
-    const burst = await Promise.all(Array.from({ length: DISCOUNT_GUESS_LIMITS.perClient - 5 }, (_, i) => post("/order/discount", { code: `DEVINE${i}`, idCart: guessers[i % 3]!.cartId }, { token: guessers[i % 3]!.token })));
+    const burst = await Promise.all(Array.from({ length: DISCOUNT_GUESS_LIMITS.perClient - 5 }, (_, i) => post("/order/discount", { code: `DEVINE${i}`, idCart: guessers[i % 3]!.cartId }, { token: guessers[i % 3]!.token, headers: from })));
     expect(burst.map((r) => r.status)).toEqual(Array(DISCOUNT_GUESS_LIMITS.perClient - 5).fill(422));
-    const order = await Promise.all(Array.from({ length: 10 }, (_, i) => post("/order/validate", deliveryBody(guessers[3 + (i % 2)]!.cartId, { discount: `ESSAI${i}` }), { token: guessers[3 + (i % 2)]!.token })));
+    const order = await Promise.all(Array.from({ length: 10 }, (_, i) => post("/order/validate", deliveryBody(guessers[3 + (i % 2)]!.cartId, { discount: `ESSAI${i}` }), { token: guessers[3 + (i % 2)]!.token, headers: from })));
     expect(order.map((r) => r.status).sort(), JSON.stringify(order[0]!.body)).toEqual([...Array(5).fill(422), ...Array(5).fill(429)].sort());
     const refused = order.filter((r) => r.status === 429);
     expect(refused).toHaveLength(5);
     expect(refused[0]!.body.message).toBe(RATE_LIMITED_MESSAGE);
     expect(Number(refused[0]!.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Over the limit, even a real code waits: the guesser cannot tell a real code from a refusal.
-    expect((await post("/order/discount", { code: "BIENVENUE10", idCart: cartId }, { token })).status).toBe(429);
+    expect((await post("/order/discount", { code: "BIENVENUE10", idCart: cartId }, { token, headers: from })).status).toBe(429);
     // Another site's shop counts apart.
     await setShopOn(SITE_69, true);
     try {

@@ -15,10 +15,13 @@ export type PublicUser = LoggedUser;
 export type LoginData = LoginAnswer;
 
 let ipCounter = 0;
-/** A new client address each call: tests that are not about rate limits never share a counter. */
+/**
+ * A new client address each call, in a /64 of its own (per-client limits count IPv6 by /64): tests
+ * that are not about rate limits never share a counter.
+ */
 export function freshIp(): string {
   ipCounter += 1;
-  return `2001:db8::${ipCounter.toString(16)}`;
+  return `2001:db8:${ipCounter.toString(16)}::1`;
 }
 
 let emailCounter = 0;
