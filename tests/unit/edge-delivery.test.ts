@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { markRenderShared, RENDER_ID_HEADER } from "@/lib/api-client/render-audience";
 import { NO_TRUSTED_PROXY } from "@/lib/domain/client-address";
 import { precompressStatic } from "@/scripts/precompress-static";
 import { negotiateEncoding } from "@/server/content-encoding";
@@ -20,6 +21,8 @@ const streamingNext: NextHandler = async (req, res) => {
     res.end(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `élément ${i} <script src="/_next/static/chunks/x.js" async="">`) }));
     return;
   }
+  // A public page: it declares its render shared, as lib/storefront/shared-render.ts does.
+  markRenderShared(req.headers[RENDER_ID_HEADER] as string | undefined);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.flushHeaders();
   const pieces = [
