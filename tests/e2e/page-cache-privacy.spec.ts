@@ -18,7 +18,7 @@ import { adminToken } from "./support/site";
  */
 
 // Outside the workers' ports (E2E_PORT + worker index) and the other extra servers of the suite.
-const PORT = E2E_PORT + 51;
+const PORT = E2E_PORT + 61;
 const WINE_HOST = `vins.localhost:${PORT}`;
 const dataDir = path.resolve(".tmp", "e2e-page-cache-privacy-data");
 
