@@ -27,8 +27,11 @@ interface FolderContent<T> {
   total: number;
 }
 
-const listItems = <T>(answer: ListAnswer<T>) => answer.list;
-const folderArticles = <T>(answer: FolderContent<T>) => answer.blogs;
+interface WithId {
+  id: number;
+}
+const listItems = (answer: ListAnswer<WithId>) => answer.list;
+const folderArticles = (answer: FolderContent<WithId>) => answer.blogs;
 
 function* walk(pages: readonly MenuPage[]): Generator<MenuPage> {
   for (const page of pages) {
@@ -77,19 +80,19 @@ async function recordSitePages(recording: Recording, tree: readonly MenuPage[]):
 /** The templates with lists and details: news, blog, services, workshops, albums, search, sitemap, RSS. */
 async function recordContentTemplates(recording: Recording): Promise<void> {
   for (const promoted of [undefined, "true"]) {
-    const news = await recordPages(recording, "/news", listItems<{ id: number }>, NEWS_PAGE_SIZE, { orderBy: "publishedAt:desc", promoted });
+    const news = await recordPages(recording, "/news", listItems, NEWS_PAGE_SIZE, { orderBy: "publishedAt:desc", promoted });
     for (const { id } of news) await recording.record("/news", { id, page: 1, nbItem: 1 });
   }
   // sitemap.xml (lib/storefront/content-sitemap.ts) and the RSS feed (app/blog/rss.xml, 20 articles).
   await recordPages(recording, "/news", listItems, 100, { orderBy: "publishedAt:desc" });
   await recording.record("/blog/folder", { page: 1, nbItem: 20 });
-  const articles = await recordPages(recording, "/blog/folder", folderArticles<{ id: number }>, 100);
+  const articles = await recordPages(recording, "/blog/folder", folderArticles, 100);
   await recordPages(recording, "/blog/folder", folderArticles, BLOG_PAGE_SIZE);
   for (const { id } of articles) {
     await recording.record(`/blog/${id}`);
     await recording.record(`/blog/ariane/${id}`);
   }
-  const folders = await recording.data<ListAnswer<{ id: number }>>("/blog/folder/list", { page: 1, nbItem: 100 });
+  const folders = await recording.data<ListAnswer<WithId>>("/blog/folder/list", { page: 1, nbItem: 100 });
   for (const { id } of folders.list) {
     await recordPages(recording, `/blog/folder/${id}`, folderArticles, BLOG_PAGE_SIZE);
     await recording.record(`/blog/folder/ariane/${id}`);
@@ -98,7 +101,7 @@ async function recordContentTemplates(recording: Recording): Promise<void> {
   for (const { id } of services.services) await recording.record(`/service/${id}`);
   const workshops = await recording.data<{ items: { id: number }[] }>("/element/ateliers", { page: 1, nbItem: 24 });
   for (const { id } of workshops.items) await recording.record(`/element/ateliers/${id}`);
-  const albums = await recording.data<ListAnswer<{ id: number }>>("/album", { page: 1, nbItem: 100 });
+  const albums = await recording.data<ListAnswer<WithId>>("/album", { page: 1, nbItem: 100 });
   for (const { id } of albums.list) await recording.record(`/album/${id}`);
   await recording.record("/search", { q: SAMPLE_SEARCH, page: 1, nbItem: 10 });
 }

@@ -22,7 +22,7 @@ interface DemoAdmin {
 }
 
 /** Demo administrators, created with their sample site (README « Comptes de démonstration »). */
-const SAMPLE_ADMINS: ReadonlyMap<number, DemoAdmin> = new Map([
+const SAMPLE_ADMINS: ReadonlyMap<number, DemoAdmin> = new Map<number, DemoAdmin>([
   [69, site69DemoAdmin],
   [70, site70DemoAdmin],
 ]);
