@@ -3,12 +3,12 @@
  * answers recorded by `npm run mock:record`, replayed by msw handlers on another port), for
  * storefront work without a database. The storefront reaches it through PLATFORM_API_URL, on the
  * server and — through the /api seam — in the browser. Writes (login, forms) are not recorded:
- * they answer a 404 envelope.
+ * they answer a 404 envelope. Every read the recordings do not answer is printed here, once.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseEnvOrExit } from "@/lib/env";
-import { readFixtures, RECORDED_SITE_ID } from "./mock-platform/fixtures";
+import { readFixtures, readRecordingInfo, RECORDED_SITE_ID } from "./mock-platform/fixtures";
 import { startMockPlatform } from "./mock-platform/server";
 
 function portArg(name: string, fallback: number): number {
@@ -28,7 +28,9 @@ async function main() {
   const mockPort = portArg("--mock-port", port + 1);
   const fixtures = readFixtures();
   const mock = await startMockPlatform(fixtures, mockPort);
-  console.log(`Faux serveur de la plateforme : ${mock.url} (${fixtures.length} réponses enregistrées, site ${RECORDED_SITE_ID}).`);
+  const recordedOn = new Date(readRecordingInfo().recordedAt).toLocaleDateString("fr-FR", { timeZone: "Europe/Paris" });
+  console.log(`Faux serveur de la plateforme : ${mock.url} (${fixtures.length} réponses enregistrées le ${recordedOn}, site ${RECORDED_SITE_ID}).`);
+  console.log("Les dates (ateliers, jours de rendez-vous) sont celles de ce jour-là ; une lecture sans réponse enregistrée s'affiche ici (npm run mock:record pour tout enregistrer à nouveau).");
 
   const root = path.resolve(__dirname, "..");
   const next = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "dev", "--port", String(port)], {

@@ -9,6 +9,7 @@ import { watchConnectionStatus } from "./connection-status";
 import { LinkNavigator } from "./link-navigator";
 import { LoadingBar } from "./loading-bar";
 import { PageProtection } from "./page-protection";
+import { rememberLocale } from "./remember-locale";
 import { SessionLoader } from "./session-loader";
 import { watchStaleHeadTags } from "./stale-head-tags";
 
@@ -27,8 +28,8 @@ export interface ClientShellProps {
 /**
  * Client side of every page: the auth store, whose session the browser learns (SessionLoader: the
  * page is the same for every visitor), site links routed client-side (LinkNavigator), loading bar, toasts,
- * modal root, offline watcher, chunk-load reload guard, the sweeper of a discarded page's head tags
- * and the page protection parameters.
+ * modal root, offline watcher, chunk-load reload guard, the sweeper of a discarded page's head tags,
+ * the locale cookie and the page protection parameters.
  */
 export function ClientShell({ lockTextSelection, lockRightClick, shop = false, children }: ClientShellProps) {
   const [authStore] = useState(() => createAuthStore());
@@ -38,6 +39,7 @@ export function ClientShell({ lockTextSelection, lockRightClick, shop = false, c
   useEffect(() => markHydrated(), []);
   useEffect(() => watchConnectionStatus(), []);
   useEffect(() => watchStaleHeadTags(), []);
+  useEffect(() => rememberLocale(), []);
 
   return (
     <AuthStoreContext value={authStore}>

@@ -7,6 +7,7 @@ import { sessions, users } from "@/lib/platform/db/schema";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
 import { prepareDatabase } from "@/lib/platform/seed/prepare-database";
 import { site69DemoAdmin } from "@/lib/platform/seed/site-69/admin";
+import { site70DemoAdmin } from "@/lib/platform/seed/site-70/admin";
 import { createAdmin, CreateAdminError } from "@/lib/platform/services/create-admin";
 import { callApi, SITE_69, SITE_70 } from "@/tests/support/api";
 import { freshEmail, registeredAndLoggedIn, sendJson, STRONG_PASSWORD, type LoginData } from "@/tests/support/accounts";
@@ -65,6 +66,29 @@ describe("the demo administrator of site 69", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("the demo administrator of site 70 (the wine shop)", () => {
+  it("is seeded with the README credentials, verified, and opens the orders panel's API", async () => {
+    expect(site70DemoAdmin).toMatchObject({ email: "admin@domaine-des-trois-collines.fr", password: "Trois-Collines-2026!" });
+    const response = await login(site70DemoAdmin.email, site70DemoAdmin.password, SITE_70);
+    expect(response.status).toBe(200);
+    expect(response.body.data.user).toMatchObject({ email: site70DemoAdmin.email, role: "ADMIN", firstname: "Hélène", lastname: "Garnier" });
+    const [row] = await (await getDb()).select().from(users).where(eq(users.email, site70DemoAdmin.email));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    const orders = await callApi("/admin/order", { siteId: SITE_70, token: response.body.data.token });
+    expect(orders.status).toBe(200);
+    expect(orders.body.success).toBe(true);
+  });
+
+  it("exists only on site 70, and is an admin there only", async () => {
+    const rows = await (await getDb()).select({ siteId: users.siteId }).from(users).where(eq(users.email, site70DemoAdmin.email));
+    expect(rows).toEqual([{ siteId: SITE_70 }]);
+    expect((await login(site70DemoAdmin.email, site70DemoAdmin.password, SITE_69)).status).toBe(401);
+    const token = (await login(site70DemoAdmin.email, site70DemoAdmin.password, SITE_70)).body.data.token;
+    // Its session is site 70's: site 69's admin routes refuse it.
+    expect((await callApi("/admin/address/type", { siteId: SITE_69, token })).status).toBe(401);
   });
 });
 

@@ -6,6 +6,7 @@ import { auditLog, pageDrafts, pageLayouts, pages } from "@/lib/platform/db/sche
 import type { CurrentLayout, LayoutRevision, PageDraft, PageLayout, PageLayoutAnswer } from "@/lib/schemas/admin/layouts";
 import {
   adminSessionSchema,
+  HASH_CHECK_MESSAGES,
   hashCheckAnswerSchema,
   layoutConflictDataSchema,
   layoutRevisionListSchema,
@@ -267,10 +268,12 @@ describe("bad bodies change nothing", () => {
     expect((await callApi(`/admin/page/${aboutPage}/draft`, { token, ...json("PUT", { cms: huge, baseLayoutId: null }) })).status).toBe(413);
     const preview = await multipart({ cms: JSON.stringify(huge) });
     expect((await callApi(`/admin/page/${aboutPage}/layout/${layout.id}/preview`, { token, method: "PUT", ...preview })).status).toBe(413);
+    // The hash check may carry a page's content (`html`): the page limit, not the default one.
+    expect((await callApi(`/admin/page/${aboutPage}/layout/${layout.id}/hash/check`, { token, ...json("POST", { html: huge }) })).status).toBe(413);
     // 100 Kio: over the default limit, within the page limit (then refused by the schema: html ≤ 50 000).
     const medium = content("x", `<p>${"a".repeat(100 * 1024)}</p>`);
     expect((await publish(token, aboutPage, layout.id, medium)).status).toBe(422);
-    expect((await callApi(`/admin/page/${aboutPage}/layout/${layout.id}/hash/check`, { token, ...json("POST", { hash: "a".repeat(100 * 1024) }) })).status).toBe(413);
+    expect((await callApi(`/admin/page/${aboutPage}/layout/${layout.id}/hash/check`, { token, ...json("POST", { hash: "a".repeat(100 * 1024) }) })).status).toBe(422);
     expect(await layoutCount(aboutPage)).toBe(1);
     expect(await draftsOf(aboutPage)).toEqual([]);
   });
@@ -396,6 +399,43 @@ describe("publish, hash check, race", () => {
     expect(layoutConflictDataSchema.parse(refused.body.data).current.id).toBe(newerLayout.id);
     expect(await layoutCount(aboutPage)).toBe(count);
     expect((await pageRow(aboutPage)).layoutId).toBe(newerLayout.id);
+  });
+
+  it("hash check with the base version's content (html, SPEC §7): hashed by the page-hash rule, whatever the key order", async () => {
+    const { token } = await createLoggedUser(SITE_69, "ADMIN");
+    const { layout } = await openLayout(token, aboutPage);
+    const check = (body: unknown) => callApi(`/admin/page/${aboutPage}/layout/${layout.id}/hash/check`, { token, ...json("POST", body) });
+    const ok = await check({ html: layout.cms });
+    expect(ok.status).toBe(200);
+    expect(hashCheckAnswerSchema.parse(ok.body.data)).toMatchObject({ current: true, layout: { id: layout.id, hash: layout.hash } });
+    // The same content with its keys in another order (as jsonb may give them back): the same hash.
+    const reordered = JSON.parse(canonicalJson(layout.cms), (_key, value: unknown) =>
+      value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
+    ) as unknown;
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(layout.cms));
+    expect((await check({ html: reordered })).status).toBe(200);
+    // Another content than the published version's: the conflict of a stale base.
+    const edited = await check({ html: content("Une autre version") });
+    expect(edited.status).toBe(409);
+    expect(layoutConflictDataSchema.parse(edited.body.data).current).toMatchObject({ id: layout.id, hash: layout.hash });
+  });
+
+  it("hash check: 422 with French messages when the body names no base, both forms of it, or no page content", async () => {
+    const { token } = await createLoggedUser(SITE_69, "ADMIN");
+    const { layout } = await openLayout(token, aboutPage);
+    const check = (body: unknown) => callApi(`/admin/page/${aboutPage}/layout/${layout.id}/hash/check`, { token, ...json("POST", body) });
+    const neither = await check({});
+    expect(neither.status).toBe(422);
+    expect(neither.body.data).toEqual({ html: [HASH_CHECK_MESSAGES.neither] });
+    const both = await check({ hash: layout.hash, html: layout.cms });
+    expect(both.status).toBe(422);
+    expect(both.body.data).toEqual({ html: [HASH_CHECK_MESSAGES.both] });
+    for (const html of ["<p>Un paragraphe.</p>", [], { version: 1 }, null]) {
+      const refused = await check({ html });
+      expect(refused.status, JSON.stringify(html)).toBe(422);
+      expect(refused.body.data, JSON.stringify(html)).toHaveProperty("html");
+    }
+    expect((await check({ html: layout.cms, extra: 1 })).status).toBe(422);
   });
 
   it("two publishes from the same base at once: exactly one 201, one 409, one new layout", async () => {

@@ -11,6 +11,7 @@ import { NO_SHOP_MESSAGE } from "@/lib/platform/http/request-context";
 import { cartProducts, carts, customizationFiles } from "@/lib/platform/db/schema";
 import { resetRateLimits } from "@/lib/platform/rate-limit";
 import { CART_LIMITS } from "@/lib/domain/shop/cart-limits";
+import { createSession } from "@/lib/platform/services/create-session";
 import { hashSessionToken } from "@/lib/platform/services/session-token";
 import { createLocalDiskStorage } from "@/lib/platform/storage/local-disk-storage";
 import { setImageStorage } from "@/lib/platform/storage/get-image-storage";
@@ -468,6 +469,21 @@ describe("GET /cart/{id}/default, customers and the merge", () => {
     const alice69 = await call(`/cart/${cart.id}/default`, { siteId: SITE_69, token: alice.token });
     expectNotFound(alice69);
     expect((await cartOf(cart.id, { token: alice.token })).itemCount).toBe(1);
+  });
+
+  it("logout (POST /logout) ends that device's session only: the customer's cart stays, for the other devices and the next login (README « Logout and the cart »)", async () => {
+    const alice = await createLoggedUser(SITE_70);
+    const cart = await newCart({ token: alice.token });
+    await add(cart.id, wine, 2, { token: alice.token });
+    const phone = await createSession(await getDb(), SITE_70, alice.user.id);
+    expect((await call("/logout", { method: "POST", token: alice.token })).status).toBe(200);
+    // The logged-out device's token, or the cart id without a session, open nothing.
+    expectNotFound(await call(`/cart/${cart.id}/default`, { token: alice.token }));
+    expectNotFound(await add(cart.id, wine, 1, { token: alice.token }));
+    // Alice's phone, still logged in, keeps the cart she is filling; a new login finds it too.
+    expect(await cartOf("new", { token: phone.token })).toMatchObject({ id: cart.id, itemCount: 2 });
+    const nextLogin = await createSession(await getDb(), SITE_70, alice.user.id);
+    expect(await cartOf("new", { token: nextLogin.token })).toMatchObject({ id: cart.id, itemCount: 2 });
   });
 
   it("merges a guest cart into the customer's at login: quantities add up within stock and multiples, the guest cart is gone", async () => {

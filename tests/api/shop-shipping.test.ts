@@ -234,11 +234,29 @@ describe("POST /calculate/shipping-fees", () => {
     expect(shippingFeesSchema.parse((await fees([line(wine, 6)])).body.data).carriers).toHaveLength(2);
   });
 
+  it("quotes a line given as { idProduct, quantity } alone in the product's default declination: the first a buyer can take (SPEC §7)", async () => {
+    const quote = async (lines: unknown[]) => {
+      const response = await fees(lines);
+      expect(response.status).toBe(200);
+      return shippingFeesSchema.parse(response.body.data);
+    };
+    // Both vintages in stock: the first, as the product sheet opens.
+    const alone = await quote([line(twoVintages, 6)]);
+    expect(alone.totalProductToPay).toBe(6 * 1500);
+    expect(alone).toEqual(await quote([line(twoVintages, 6, twoVintages.declinationIds[0])]));
+    // The first sold out: the next one in stock.
+    const soldOutFirst = await insertProduct({ siteId: SITE_70, declinations: [{ fixedPrice: 1500, year: 2020, stock: 0 }, { fixedPrice: 1800, year: 2021 }] });
+    const next = await quote([line(soldOutFirst, 6)]);
+    expect(next.totalProductToPay).toBe(6 * 1800);
+    expect(next).toEqual(await quote([line(soldOutFirst, 6, soldOutFirst.declinationIds[1])]));
+    // Without and with its id, the same declination adds up.
+    expect((await quote([line(twoVintages, 6), line(twoVintages, 6, twoVintages.declinationIds[0])])).totalProductToPay).toBe(12 * 1500);
+  });
+
   it("answers bad products with a French 422 on the line's field", async () => {
     expect422(await fees([line(wine69, 6)]), "products.0.idProduct", SHIPPING_MESSAGES.productUnknown);
     expect422(await fees([line(wine, 6), line(hidden, 6)]), "products.1.idProduct", SHIPPING_MESSAGES.productUnknown);
     expect422(await fees([{ idProduct: 2_000_000_000, quantity: 6 }]), "products.0.idProduct", SHIPPING_MESSAGES.productUnknown);
-    expect422(await fees([line(twoVintages, 6)]), "products.0.idDeclination", SHIPPING_MESSAGES.declinationRequired);
     expect422(await fees([line(twoVintages, 6, wine.declinationIds[0])]), "products.0.idDeclination", SHIPPING_MESSAGES.declinationUnknown);
     expect((await fees([line(twoVintages, 6, twoVintages.declinationIds[1])])).status).toBe(200);
     expect422(await fees([]), "products", SHIPPING_MESSAGES.productsRequired);

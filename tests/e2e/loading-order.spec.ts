@@ -39,6 +39,35 @@ test("a link's route is prefetched when the visitor points at it", async ({ page
   await prefetched;
 });
 
+test("no route prefetch on a data saver or a 2G-slow connection (SPEC §9), the link still followed in the page", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "hover needs a mouse");
+  // What the Network Information API tells the page, switchable from the test.
+  await page.addInitScript(() => {
+    const hints = { saveData: true, effectiveType: "4g" };
+    (window as unknown as { connectionHints: typeof hints }).connectionHints = hints;
+    Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => hints });
+  });
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("_rsc=")) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/legal-notice");
+  await resourcesBeforeLoad(page);
+  const contact = page.locator('a[href="/nous-contacter"]:visible').first();
+  await contact.hover();
+  await page.evaluate(() => Object.assign((window as unknown as { connectionHints: object }).connectionHints, { saveData: false, effectiveType: "slow-2g" }));
+  await page.locator('a[href="/coach-de-vie"]:visible').first().hover();
+  // A fast connection again: the next intent prefetches — and is the first prefetch the page sent
+  // (a prefetch starts on the intent itself: those of the hovers before would have come first).
+  await page.evaluate(() => Object.assign((window as unknown as { connectionHints: object }).connectionHints, { effectiveType: "4g" }));
+  const prefetched = page.waitForRequest((request) => request.url().includes("_rsc=") && new URL(request.url()).pathname.startsWith("/privacy-policy"));
+  await page.locator('a[href="/privacy-policy"]:visible').first().hover();
+  await prefetched;
+  expect(prefetches).toEqual(["/privacy-policy"]);
+  await contact.click();
+  await expect(page).toHaveURL(/\/nous-contacter$/);
+});
+
 /**
  * Next's scripts come after the first contentful paint (server/deferred-scripts.ts): the HTML has
  * no `<script src>` of its chunks for the preload scanner, one loader appends them once the browser

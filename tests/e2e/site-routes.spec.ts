@@ -109,6 +109,22 @@ test.describe("?from= visits", () => {
   });
 });
 
+test.describe("locale cookie (SPEC §9)", () => {
+  test("a first visit keeps the site's language for 365 days, written by the browser: the page itself sets no cookie", async ({ page, context }) => {
+    await context.clearCookies();
+    const response = await page.goto("/coach-de-vie");
+    expect(response?.status()).toBe(200);
+    // Set by the page's script, not its answer: pages that set a cookie are never stored by the page cache.
+    expect(response?.headers()["set-cookie"]).toBeUndefined();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("fr");
+    const locale = (await context.cookies()).find((cookie) => cookie.name === "locale")!;
+    expect(locale).toMatchObject({ path: "/", httpOnly: false, sameSite: "Lax" });
+    const daysLeft = (locale.expires - Date.now() / 1000) / 86_400;
+    expect(daysLeft).toBeGreaterThan(364.9);
+    expect(daysLeft).toBeLessThanOrEqual(365);
+  });
+});
+
 test.describe("SEO files", () => {
   test("sitemap.xml lists the page tree and legal pages; robots.txt points to it", async ({ request, baseURL }) => {
     const sitemap = await request.get("/sitemap.xml");

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LinkNavigator } from "@/components/app-shell/link-navigator";
 import { appNavigationHref } from "@/components/app-shell/navigation-click";
+import { prefetchAllowed, type ConnectionHints } from "@/components/app-shell/prefetch-policy";
 import { SiteLink } from "@/components/ui/site-link";
 
 const router = { push: vi.fn(), prefetch: vi.fn() };
@@ -113,5 +114,49 @@ describe("LinkNavigator", () => {
     fireEvent.pointerOver(screen.getByRole("link", { name: "Ici" }));
     fireEvent.focusIn(screen.getByRole("link", { name: "Flux" }));
     expect(router.prefetch.mock.calls).toEqual([["/nous-contacter"], ["/blog?page=2"]]);
+  });
+
+  describe("on a slow connection or a data saver (SPEC §9)", () => {
+    const setConnection = (connection: ConnectionHints | undefined) => Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
+    afterEach(() => setConnection(undefined));
+
+    it.each<[string, ConnectionHints]>([
+      ["data saver", { saveData: true, effectiveType: "4g" }],
+      ["slow-2g", { saveData: false, effectiveType: "slow-2g" }],
+      ["2g", { effectiveType: "2g" }],
+    ])("prefetches nothing on intent (%s), and again once the connection is fast", (_name, slow) => {
+      setConnection(slow);
+      render(
+        <>
+          <LinkNavigator />
+          <SiteLink href="/nous-contacter">Contact</SiteLink>
+        </>,
+      );
+      const link = screen.getByRole("link", { name: "Contact" });
+      fireEvent.pointerOver(link);
+      fireEvent.touchStart(link);
+      expect(router.prefetch).not.toHaveBeenCalled();
+      // The link still navigates client-side.
+      fireEvent.click(link);
+      expect(router.push).toHaveBeenCalledWith("/nous-contacter");
+      setConnection({ saveData: false, effectiveType: "4g" });
+      fireEvent.focusIn(link);
+      expect(router.prefetch.mock.calls).toEqual([["/nous-contacter"]]);
+    });
+  });
+});
+
+describe("prefetchAllowed", () => {
+  it("allows a prefetch without hints (browsers without the Network Information API) and on 3g/4g", () => {
+    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({})).toBe(true);
+    expect(prefetchAllowed({ saveData: false, effectiveType: "3g" })).toBe(true);
+    expect(prefetchAllowed({ effectiveType: "4g" })).toBe(true);
+  });
+
+  it("refuses it on a data saver, slow-2g and 2g", () => {
+    expect(prefetchAllowed({ saveData: true })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: "slow-2g" })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: "2g" })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORDS_TEXT } from "@/lib/domain/common-passwords";
 import { PASSWORD_MESSAGES, passwordLength, passwordProblem } from "@/lib/domain/password-policy";
 import { site69DemoAdmin } from "@/lib/platform/seed/site-69/admin";
+import { site70DemoAdmin } from "@/lib/platform/seed/site-70/admin";
 
 const COMMON = PASSWORD_MESSAGES.common;
 
@@ -53,6 +54,7 @@ describe("passwordProblem: common passwords", () => {
     "traboule croix-rousse",
     "J'aime les quenelles de brochet",
     site69DemoAdmin.password,
+    site70DemoAdmin.password,
   ])("accepts a long, uncommon password: %s", (password) => {
     expect(passwordProblem(password)).toBeNull();
   });

@@ -8,6 +8,7 @@ import { QuantityStepper } from "@/components/shop/cart/quantity-stepper";
 import { toast } from "@/components/ui/toast";
 import { getQueryClient } from "@/lib/api-client/query-client";
 import { quantityError } from "@/lib/domain/shop/cart-quantity";
+import { defaultDeclination } from "@/lib/domain/shop/default-declination";
 import type { ShopSettings } from "@/lib/domain/shop/shop-settings";
 import { stockLabel } from "@/lib/domain/shop/stock-label";
 import { effectiveDiscount } from "@/lib/domain/shop/unit-price";
@@ -27,10 +28,6 @@ export interface ProductBuyBoxProps {
   settings: ShopSettings;
 }
 
-/** The first declination a buyer can take: the first in stock, else the first. */
-function firstDeclination(product: Product): Declination {
-  return product.declinations.find((declination) => declination.quantity === null || declination.quantity > 0) ?? product.declinations[0]!;
-}
 
 /**
  * The product sheet's buy box: vintage, size and variations, the declination's price (as the
@@ -47,7 +44,8 @@ export function ProductBuyBox(props: ProductBuyBoxProps) {
 }
 
 function BuyBox({ product, customizations, settings }: ProductBuyBoxProps) {
-  const [declination, setDeclination] = useState(() => firstDeclination(product));
+  // A published product has at least one declination (lib/platform/services/shop/product-view.ts).
+  const [declination, setDeclination] = useState(() => defaultDeclination(product.declinations)!);
   const [quantity, setQuantity] = useState(declination.sellByMultipleOf);
   const [quantityServerError, setQuantityServerError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/platform/api-error";
 /** Request bodies of the JSON routes: far above any form of the contract, far below harm. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Bodies carrying a whole page's content (builder drafts, previews, publishes). */
+/** Bodies carrying a whole page's content (builder drafts, previews, publishes, hash checks). */
 export const PAGE_CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
 
 /** Bodies of a form answer with its files (lib/schemas/forms.ts MAX_FORM_FILE_BYTES each). */
@@ -31,6 +31,8 @@ export const LARGER_BODY_LIMITS: readonly { path: string; maxBytes: number; stre
   { path: "/admin/page/:idPage/draft", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
   { path: "/admin/page/:idPage/layout/:idLayout/preview", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
   { path: "/admin/page/:idPage/layout/:idLayout/publish", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
+  // The hash check may carry the base version's content (`html`) instead of its hash.
+  { path: "/admin/page/:idPage/layout/:idLayout/hash/check", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
   { path: "/admin/page/:idPage/copy", maxBytes: PAGE_CONTENT_BODY_LIMIT_BYTES },
   // Form answers (multipart): files of 5 Mio at most each (MAX_FORM_FILE_BYTES), two per answer.
   { path: "/forms/:id/submit", maxBytes: FORM_ANSWER_BODY_LIMIT_BYTES },

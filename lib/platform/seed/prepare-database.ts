@@ -4,6 +4,7 @@ import type { Database } from "@/lib/platform/db/types";
 import { createAdmin } from "@/lib/platform/services/create-admin";
 import { SAMPLE_SITES } from "./sample-sites";
 import { site69DemoAdmin } from "./site-69/admin";
+import { site70DemoAdmin } from "./site-70/admin";
 import { seedAppointments } from "./seed-appointments";
 import { seedReferenceData } from "./seed-reference-data";
 import { seedDiscountCodes } from "./seed-discount-codes";
@@ -12,8 +13,19 @@ import { seedShop } from "./seed-shop";
 import { seedSite } from "./seed-site";
 import { syncParameters } from "./sync-parameters";
 
-/** Demo administrators, created with their sample site (credentials in the README). */
-const SAMPLE_ADMINS: ReadonlyMap<number, typeof site69DemoAdmin> = new Map([[69, site69DemoAdmin]]);
+/** A demo administrator's account (credentials in the README). */
+interface DemoAdmin {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** Demo administrators, created with their sample site (README « Comptes de démonstration »). */
+const SAMPLE_ADMINS: ReadonlyMap<number, DemoAdmin> = new Map<number, DemoAdmin>([
+  [69, site69DemoAdmin],
+  [70, site70DemoAdmin],
+]);
 
 export interface PrepareOptions {
   /** Write the sample sites when missing (idempotent). */

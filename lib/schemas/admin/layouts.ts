@@ -134,7 +134,26 @@ export type PublishInput = z.input<typeof publishInputSchema>;
 /** POST /admin/page/{idPage}/copy: the content the copy holds (the caller's draft). */
 export const copyInputSchema = publishInputSchema;
 
-export const hashCheckInputSchema = z.strictObject({ hash });
+export const HASH_CHECK_MESSAGES = {
+  neither: "Indiquez le contenu de la version de départ (html) ou son empreinte (hash).",
+  both: "Indiquez le contenu (html) ou l'empreinte (hash), pas les deux.",
+} as const;
+
+/** The version an editor started from, named by its hash or by its content (hashed by lib/domain/page-hash.ts). */
+export type LayoutBase = { hash: string } | { html: PageContent };
+
+/**
+ * POST …/hash/check: the version the editor started from, as its content (`html`, SPEC §7: the
+ * page's content as the layout holds it) or as its hash — one of the two.
+ */
+export const hashCheckInputSchema = z
+  .strictObject({ hash: hash.optional(), html: storedContent.optional() })
+  .transform((input, ctx): LayoutBase => {
+    if (input.html !== undefined && input.hash === undefined) return { html: input.html };
+    if (input.hash !== undefined && input.html === undefined) return { hash: input.hash };
+    ctx.addIssue({ code: "custom", path: ["html"], message: input.hash === undefined ? HASH_CHECK_MESSAGES.neither : HASH_CHECK_MESSAGES.both });
+    return z.NEVER;
+  });
 
 export const restoreInputSchema = z.strictObject({ baseLayoutId: id });
 

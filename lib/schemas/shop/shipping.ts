@@ -33,7 +33,6 @@ export const SHIPPING_MESSAGES = {
   productsRequired: "Ajoutez au moins un produit.",
   productUnknown: "Ce produit n'existe pas ou n'est plus en vente.",
   declinationUnknown: "Ce produit n'existe pas dans cette version.",
-  declinationRequired: "Précisez la version du produit (idDeclination).",
   quantityInvalid: "La quantité doit être un nombre entier supérieur à 0.",
   quantityTooBig: `La quantité ne peut dépasser ${MAX_CART_QUANTITY}.`,
   postalCodeRequired: "Indiquez un code postal.",
@@ -65,7 +64,7 @@ const positiveId = (message: string) =>
 /** A product and quantity to ship; the price is the catalogue's, never the browser's. */
 export const shippingProductSchema = z.object({
   idProduct: positiveId(SHIPPING_MESSAGES.productUnknown),
-  /** Required when the product has several declinations. */
+  /** Absent: the product's default declination (lib/domain/shop/default-declination.ts). */
   idDeclination: positiveId(SHIPPING_MESSAGES.declinationUnknown).nullish(),
   quantity: z
     .number({ error: SHIPPING_MESSAGES.quantityInvalid })

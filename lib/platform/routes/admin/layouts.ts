@@ -108,8 +108,8 @@ export const adminLayoutRoutes = new Hono<AppEnv>()
   .post("/admin/page/:idPage/layout/:idLayout/hash/check", async (c) => {
     const { site, actor } = await adminOf(c);
     const { idPage, idLayout } = parseParams(c, layoutParams);
-    const { hash } = await parseJsonBody(c, hashCheckInputSchema);
-    return c.json(ok(await checkLayoutHash(await getDb(), site.id, actor, idPage, idLayout, hash)));
+    const base = await parseJsonBody(c, hashCheckInputSchema);
+    return c.json(ok(await checkLayoutHash(await getDb(), site.id, actor, idPage, idLayout, base)));
   })
   .post("/admin/page/:idPage/layout/:idLayout/publish", async (c) => {
     const { site, actor } = await adminOf(c);

@@ -1,5 +1,6 @@
 import "server-only";
 import { priceCartLine } from "@/lib/domain/shop/cart-pricing";
+import { defaultDeclination } from "@/lib/domain/shop/default-declination";
 import type { ShippingDiscount } from "@/lib/domain/shop/shipping-fee";
 import { ApiError, type FieldErrors } from "@/lib/platform/api-error";
 import type { Database } from "@/lib/platform/db/types";
@@ -24,8 +25,9 @@ export interface ShipmentLinePriced {
 /**
  * The products of a shipping calculation, read from the site's published catalogue (a product of
  * another site, unpublished or unknown is a 422 on `products.<i>.idProduct`; a declination not of
- * the product, or missing when it has several, on `products.<i>.idDeclination`). The same product
- * and declination given twice add up.
+ * the product on `products.<i>.idDeclination`). A line without a declination is the product's
+ * default one (lib/domain/shop/default-declination.ts, as the product sheet opens). The same
+ * product and declination given twice add up.
  */
 export async function priceShipmentLines(db: Database, siteId: number, products: ShippingFeesInput["products"]): Promise<ShipmentLinePriced[]> {
   const catalogue = await loadCatalogue(db, siteId);
@@ -38,13 +40,9 @@ export async function priceShipmentLines(db: Database, siteId: number, products:
       return;
     }
     const declination =
-      line.idDeclination == null
-        ? product.declinations.length === 1
-          ? product.declinations[0]
-          : undefined
-        : product.declinations.find((d) => d.id === line.idDeclination);
+      line.idDeclination == null ? defaultDeclination(product.declinations) : product.declinations.find((d) => d.id === line.idDeclination);
     if (!declination) {
-      errors[`products.${index}.idDeclination`] = [line.idDeclination == null ? SHIPPING_MESSAGES.declinationRequired : SHIPPING_MESSAGES.declinationUnknown];
+      errors[`products.${index}.idDeclination`] = [SHIPPING_MESSAGES.declinationUnknown];
       return;
     }
     const previous = quantities.get(declination.id);
