@@ -8,9 +8,9 @@ import { currentConnection, prefetchAllowed } from "./prefetch-policy";
  * Client-side navigation for every site link, from one place: the pages render plain `<a>`
  * elements (components/ui/site-link.tsx), and this takes the clicks the App Router should load
  * (navigation-click.ts) and prefetches a page once the visitor shows the intent to follow its link
- * (pointer over it, finger on it, keyboard focus), never during load (issue 8), and never on a
- * data saver or a 2G-slow connection (prefetch-policy.ts). One next/link per link cost about a
- * tenth of the server's render of a page.
+ * (pointer over it, finger on it, keyboard focus), never during load (the first paint comes
+ * first), and never on a data saver or a 2G-slow connection (prefetch-policy.ts). One next/link
+ * per link cost about a tenth of the server's render of a page.
  *
  * The click listener is on window, the last stop of the bubbling: a component that handles a
  * click itself (preventDefault) has done so by then.
