@@ -45,7 +45,8 @@ import { type CachedPage, isStaffRequest, isStorable, type PageCache, pageCacheK
 import { createRenderFlights } from "./render-flights";
 import type { RenderSlots } from "./render-slots";
 import { rewriteHtmlResponse } from "./rewrite-html-response";
-import { contentSecurityPolicy, createNonce, PER_REQUEST_HEADERS, staticSecurityHeaders } from "./security-headers";
+import { captureBody, keepOwnPolicy, lowerCaseNames, onResponseEnd, withoutPerRequestHeaders } from "./response-hooks";
+import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./security-headers";
 import { closeStaticHtmlHandoff, openStaticHtmlHandoff, setRenderIdScope } from "../components/ui/static-html-handoff";
 
 export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -76,15 +77,6 @@ function isDocumentRender(req: http.IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && req.headers.rsc !== "1" && isPageRender(req.url);
 }
 
-/** Calls `onEnd` as soon as the handler ends the response (before the bytes reach the socket). */
-function onResponseEnd(res: http.ServerResponse, onEnd: () => void): void {
-  const end = res.end;
-  res.end = function (this: http.ServerResponse, ...args: Parameters<typeof end>) {
-    onEnd();
-    return end.apply(this, args);
-  } as typeof end;
-}
-
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
@@ -96,38 +88,6 @@ function connectionFacts(req: http.IncomingMessage): ConnectionFacts {
     forwardedProto: firstHeader(req.headers["x-forwarded-proto"]),
     encrypted: (req.socket as Partial<TLSSocket>).encrypted === true,
   };
-}
-
-/** Records what Next writes, to store it once the response is complete. */
-function captureBody(res: http.ServerResponse, onComplete: (body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    const buffer = toBuffer(chunk, rest[0]);
-    if (buffer) chunks.push(buffer);
-    return write(chunk, ...rest);
-  }) as typeof res.write;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (chunk !== undefined && typeof chunk !== "function") {
-      const buffer = toBuffer(chunk, rest[0]);
-      if (buffer) chunks.push(buffer);
-    }
-    return end(chunk, ...rest);
-  }) as typeof res.end;
-  res.on("finish", () => onComplete(Buffer.concat(chunks)));
-}
-
-function lowerCaseNames(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-}
-
-function withoutPerRequestHeaders(headers: Record<string, string | string[]>): Record<string, string | string[]> {
-  const kept = { ...headers };
-  for (const name of [...PER_REQUEST_HEADERS, "transfer-encoding", "content-length", "x-page-cache"]) delete kept[name];
-  return kept;
 }
 
 export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
@@ -247,17 +207,4 @@ export function createEdgeHandler(options: EdgeOptions): (req: http.IncomingMess
     });
     render();
   };
-}
-
-/**
- * The site's policy, set when the head is written unless the answer brought its own: Next keeps a
- * header already set, so setting it up front would replace a stricter one (the invoice's
- * `default-src 'none'`). Node writes every head through writeHead, implicit ones included.
- */
-function keepOwnPolicy(res: http.ServerResponse, policy: string): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (!res.hasHeader("content-security-policy")) res.setHeader("Content-Security-Policy", policy);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
 }
