@@ -4,7 +4,6 @@ import { SimplePage } from "@/components/pages/simple-page";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { PlatformError } from "@/lib/api-client/platform-error";
 import { getServerApi } from "@/lib/api-client/server";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { reviewLinkInfoSchema } from "@/lib/schemas/reviews";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
@@ -16,7 +15,6 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-const link = SECRET_LINKS.find((l) => l.page === "/donner-mon-avis")!;
 
 /** Who the link is for (POST /review/link), or null when it is unknown, spent or expired. */
 async function checkLink(token: string): Promise<string | null> {
@@ -46,7 +44,7 @@ function InvalidLink() {
  * (never in the address bar); the review is sent by the form only, then waits for moderation.
  */
 export default async function ReviewLinkPage() {
-  const token = await readSecretLinkToken(link);
+  const token = await readSecretLinkToken("/donner-mon-avis");
   const firstname = token ? await checkLink(token) : null;
   if (!token || firstname === null) return <InvalidLink />;
   return (

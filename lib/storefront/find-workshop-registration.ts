@@ -1,6 +1,7 @@
 import "server-only";
 import type { Envelope } from "@/lib/domain/envelope";
 import { getServerApi } from "@/lib/api-client/server";
+import { readSecretLinkToken } from "./secret-link-token";
 import { toPlatformError } from "@/lib/api-client/platform-error";
 import { workshopRegistrationViewSchema, type WorkshopRegistrationView } from "@/lib/schemas/workshops";
 
@@ -14,4 +15,10 @@ export async function findWorkshopRegistration(token: string): Promise<WorkshopR
     if (failure.status === 404 || failure.status === 422) return null;
     throw error;
   }
+}
+
+/** The token of a workshop link's page (its cookie: lib/storefront/secret-link-token.ts) and the sign-up it names. */
+export async function findLinkedRegistration(page: string): Promise<{ token: string | undefined; registration: WorkshopRegistrationView | null }> {
+  const token = await readSecretLinkToken(page);
+  return { token, registration: token ? await findWorkshopRegistration(token) : null };
 }

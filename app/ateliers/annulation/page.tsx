@@ -4,10 +4,8 @@ import { SimplePage } from "@/components/pages/simple-page";
 import { FactList } from "@/components/pages/fact-list";
 import { CancelWorkshopRegistration } from "@/components/workshops/cancel-workshop-registration";
 import { registrationFacts } from "@/components/workshops/registration-facts";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
-import { findWorkshopRegistration } from "@/lib/storefront/find-workshop-registration";
+import { findLinkedRegistration } from "@/lib/storefront/find-workshop-registration";
 import { pageMetadata } from "@/lib/storefront/metadata";
-import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
 export const metadata: Metadata = pageMetadata({
   title: "Annuler mon inscription",
@@ -16,7 +14,6 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-const link = SECRET_LINKS.find((l) => l.page === "/ateliers/annulation")!;
 const LINK_CLASS = "underline text-link";
 
 /**
@@ -24,8 +21,7 @@ const LINK_CLASS = "underline text-link";
  * (never in the address bar); the sign-up is cancelled only by the button.
  */
 export default async function CancelWorkshopPage() {
-  const token = await readSecretLinkToken(link);
-  const registration = token ? await findWorkshopRegistration(token) : null;
+  const { token, registration } = await findLinkedRegistration("/ateliers/annulation");
   if (!token || !registration) {
     return (
       <SimplePage title="Annulation impossible" lead="Ce lien n'est plus valide : l'inscription est introuvable, déjà annulée, ou le lien a expiré. Rouvrez le lien reçu par e-mail.">

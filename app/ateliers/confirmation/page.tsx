@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 import { SiteLink } from "@/components/ui/site-link";
 import { SimplePage } from "@/components/pages/simple-page";
 import { FactList } from "@/components/pages/fact-list";
 import { ConfirmWorkshopRegistration } from "@/components/workshops/confirm-workshop-registration";
 import { registrationFacts } from "@/components/workshops/registration-facts";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
-import { findWorkshopRegistration } from "@/lib/storefront/find-workshop-registration";
+import { findLinkedRegistration } from "@/lib/storefront/find-workshop-registration";
 import { pageMetadata } from "@/lib/storefront/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -16,7 +14,6 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-const link = SECRET_LINKS.find((l) => l.page === "/ateliers/confirmation")!;
 const LINK_CLASS = "underline text-link";
 
 /**
@@ -25,8 +22,7 @@ const LINK_CLASS = "underline text-link";
  * the page shows nothing the visitor typed (whoever typed the address may not own it).
  */
 export default async function ConfirmWorkshopPage() {
-  const token = await readSecretLinkToken(link);
-  const registration = token ? await findWorkshopRegistration(token) : null;
+  const { token, registration } = await findLinkedRegistration("/ateliers/confirmation");
   if (!token || !registration || registration.addressConfirmed) {
     const confirmed = registration?.addressConfirmed === true;
     return (

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 import { SiteLink } from "@/components/ui/site-link";
 import { SimplePage } from "@/components/pages/simple-page";
 import { FactList } from "@/components/pages/fact-list";
 import { registrationFacts } from "@/components/workshops/registration-facts";
 import { WorkshopOfferChoice } from "@/components/workshops/workshop-offer-choice";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
-import { findWorkshopRegistration } from "@/lib/storefront/find-workshop-registration";
+import { findLinkedRegistration } from "@/lib/storefront/find-workshop-registration";
 import { pageMetadata } from "@/lib/storefront/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -16,7 +14,6 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-const link = SECRET_LINKS.find((l) => l.page === "/ateliers/place-proposee")!;
 const LINK_CLASS = "underline text-link";
 
 /**
@@ -24,8 +21,7 @@ const LINK_CLASS = "underline text-link";
  * path (never in the address bar); the seats are accepted or let go only by a button.
  */
 export default async function WorkshopOfferPage() {
-  const token = await readSecretLinkToken(link);
-  const registration = token ? await findWorkshopRegistration(token) : null;
+  const { token, registration } = await findLinkedRegistration("/ateliers/place-proposee");
   if (!token || !registration || registration.status !== "OFFERED") {
     const accepted = registration?.status === "CONFIRMED";
     return (

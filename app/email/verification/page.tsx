@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/site-link";
 import { VerifyEmail } from "@/components/account/verify-email";
 import { SimplePage } from "@/components/pages/simple-page";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
@@ -13,14 +12,13 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-const link = SECRET_LINKS.find((l) => l.page === "/email/verification")!;
 
 /**
  * The link of the verification e-mail. proxy.ts put its token in a cookie of this path (never in
  * the address bar); the address is confirmed by the button (PUT /email/verify).
  */
 export default async function EmailVerificationPage() {
-  const token = await readSecretLinkToken(link);
+  const token = await readSecretLinkToken("/email/verification");
   if (!token) {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou demandez-en un nouveau depuis « Mon compte ».">

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/site-link";
 import { ConfirmNewsletter } from "@/components/account/confirm-newsletter";
 import { SimplePage } from "@/components/pages/simple-page";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
@@ -13,7 +12,6 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-const link = SECRET_LINKS.find((l) => l.page === "/newsletter/confirmation")!;
 
 /**
  * The double opt-in link of the confirmation e-mail. proxy.ts put its token in a cookie of this
@@ -21,7 +19,7 @@ const link = SECRET_LINKS.find((l) => l.page === "/newsletter/confirmation")!;
  * mail link scanners open links on their own.
  */
 export default async function NewsletterConfirmationPage() {
-  const token = await readSecretLinkToken(link);
+  const token = await readSecretLinkToken("/newsletter/confirmation");
   if (!token) {
     return (
       <SimplePage title="Confirmation impossible" lead="Ce lien est incomplet ou a expiré : rouvrez le lien reçu par e-mail, ou inscrivez-vous à nouveau.">

@@ -3,11 +3,9 @@ import { SiteLink } from "@/components/ui/site-link";
 import { notFound } from "next/navigation";
 import { ManageAppointment } from "@/components/appointments/manage-appointment";
 import { SimplePage } from "@/components/pages/simple-page";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
-const manageLink = SECRET_LINKS.find((link) => link.page === "/rendez-vous")!;
 
 export const metadata: Metadata = pageMetadata({
   title: "Mon rendez-vous",
@@ -27,7 +25,7 @@ interface Props {
 export default async function ManageAppointmentPage({ params }: Props) {
   const { token = [] } = await params;
   if (token.length > 1) notFound();
-  const fromLink = token.length === 0 ? await readSecretLinkToken(manageLink) : undefined;
+  const fromLink = token.length === 0 ? await readSecretLinkToken("/rendez-vous") : undefined;
   if (fromLink) {
     return (
       <SimplePage title="Mon rendez-vous" lead="Vous pouvez confirmer, déplacer ou annuler votre rendez-vous.">

@@ -3,11 +3,9 @@ import { SiteLink } from "@/components/ui/site-link";
 import { notFound } from "next/navigation";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { SimplePage } from "@/components/pages/simple-page";
-import { SECRET_LINKS } from "@/lib/domain/secret-links";
 import { pageMetadata } from "@/lib/storefront/metadata";
 import { readSecretLinkToken } from "@/lib/storefront/secret-link-token";
 
-const resetLink = SECRET_LINKS.find((link) => link.page === "/password/reset")!;
 
 export const metadata: Metadata = pageMetadata({
   title: "Nouveau mot de passe",
@@ -28,7 +26,7 @@ interface Props {
 export default async function ResetPasswordPage({ params }: Props) {
   const { token = [] } = await params;
   if (token.length > 1) notFound();
-  const fromLink = token.length === 0 ? await readSecretLinkToken(resetLink) : undefined;
+  const fromLink = token.length === 0 ? await readSecretLinkToken("/password/reset") : undefined;
   if (fromLink) {
     return (
       <SimplePage title="Nouveau mot de passe" lead="Choisissez votre nouveau mot de passe.">

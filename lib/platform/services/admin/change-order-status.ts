@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { orderTransitionProblem, transitionRecordsPayment, transitionReleasesStock } from "@/lib/domain/shop/order-status";
 import { ApiError } from "@/lib/platform/api-error";
 import { cacheTags, invalidateTags } from "@/lib/platform/cache/read-cache";
@@ -10,6 +10,7 @@ import { releaseOrderHoldings } from "@/lib/platform/services/shop/release-order
 import { scheduleOrderReviewRequest } from "@/lib/platform/services/shop/schedule-order-review-request";
 import { ORDER_MESSAGES, type Order, type OrderStatus } from "@/lib/schemas/shop/order";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { lockOrder } from "@/lib/platform/services/shop/lock-order";
 
 /**
  * PUT /admin/order/{id}/status: moves an order of the site along the allowed transitions
@@ -22,11 +23,7 @@ import { recordAudit, type AuditActor } from "./record-audit";
 export async function changeOrderStatus(db: Database, siteId: number, actor: AuditActor, orderId: number, to: OrderStatus, now: Date = new Date()): Promise<Order> {
   const stockChanged = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
-      .for("update");
+    const row = await lockOrder(tx, siteId, orderId);
     if (!row) throw new ApiError("NOT_FOUND", ORDER_MESSAGES.notFound);
     const problem = orderTransitionProblem(row, to);
     if (problem) throw new ApiError("CONFLICT", problem);

@@ -11,6 +11,7 @@ import { applyCardPayment } from "./apply-card-payment";
 import { cancelCardPaymentIntent } from "./cancel-card-payment-intent";
 import { releaseOrderHoldings } from "./release-order-holdings";
 import { sendUnpaidOrderMail } from "./send-unpaid-order-mail";
+import { lockOrder } from "@/lib/platform/services/shop/lock-order";
 
 /**
  * The job queued with every order (lib/domain/shop/unpaid-order-release.ts gives its delay): when
@@ -51,11 +52,7 @@ export async function releaseUnpaidOrder(db: Database, siteId: number, orderId: 
   }
   const released = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
-      .for("update");
+    const row = await lockOrder(tx, siteId, orderId);
     if (!row || row.status !== "AWAITING_PAYMENT") return null;
     // A payment was started while the intent was being cancelled: cancel that one too (job retry).
     if (row.paymentIntentId !== seen.paymentIntentId) throw new Error("a card payment started during the release: trying again");

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { needsConfirmedEmail } from "@/lib/domain/shop/payment-methods";
 import type { Database } from "@/lib/platform/db/types";
 import { orders } from "@/lib/platform/db/schema";
 import type { JobContext } from "@/lib/platform/jobs/types";
 import { isOrderAddressConfirmed } from "./order-address-confirmed";
 import { sendUnpaidOrderMail } from "./send-unpaid-order-mail";
+import { lockOrder } from "@/lib/platform/services/shop/lock-order";
 
 /** Queued with an offline order, a day before its release (lib/domain/shop/unpaid-order-release.ts). */
 export const REMIND_UNPAID_ORDER_JOB = "shop.remind-unpaid-order";
@@ -20,11 +21,7 @@ export const REMIND_UNPAID_ORDER_JOB = "shop.remind-unpaid-order";
 export async function remindUnpaidOrder(db: Database, siteId: number, orderId: number, releaseAt: Date, now: Date): Promise<boolean> {
   const marked = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
-      .for("update");
+    const row = await lockOrder(tx, siteId, orderId);
     if (!row || row.status !== "AWAITING_PAYMENT" || !needsConfirmedEmail(row.paymentMethod) || row.paymentReminderSentAt !== null) return false;
     if (!(await isOrderAddressConfirmed(tx, siteId, { id: row.customerId, email: row.customerEmail }))) return false;
     await tx.update(orders).set({ paymentReminderSentAt: now }).where(eq(orders.id, row.id));

@@ -11,6 +11,7 @@ import { sendMail } from "@/lib/platform/mail/send-mail";
 import { orderReviewRequestMail } from "@/lib/platform/mail/templates/review-request";
 import { findSite } from "../find-site";
 import { issueReviewLink, reviewLinkUrl } from "../issue-review-link";
+import { lockOrder } from "@/lib/platform/services/shop/lock-order";
 
 /** Queued by the status change to DELIVERED / COLLECTED (schedule-order-review-request.ts). */
 export const ORDER_REVIEW_REQUEST_JOB = "shop.request-order-review";
@@ -28,11 +29,7 @@ export const ORDER_REVIEW_REQUEST_JOB = "shop.request-order-review";
 export async function requestOrderReview(db: Database, siteId: number, orderId: number, now: Date): Promise<boolean> {
   const issued = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
-      .for("update");
+    const order = await lockOrder(tx, siteId, orderId);
     if (!order || !isReviewableOrderStatus(order.status) || order.reviewRequestedAt !== null || order.customerId === null) return null;
     const [customer] = await tx
       .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
