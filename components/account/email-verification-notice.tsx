@@ -1,31 +1,14 @@
 "use client";
-import { useState } from "react";
-import { loadAccountApi } from "./form-tools";
-import { generalMessage } from "./api-errors";
 import { SECONDARY_BUTTON } from "./field-styles";
 import { FormAlert } from "./form-alert";
+import { useResendVerification } from "./use-resend-verification";
 
 /**
  * Under « Mes informations »: whether the address is confirmed, the new address waiting for its
  * link, and a button to receive the confirmation link again (POST /user/email/verification).
  */
 export function EmailVerificationNotice({ email, verified, pendingEmail }: { email: string; verified: boolean; pendingEmail: string | null }) {
-  const [sent, setSent] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const resend = async () => {
-    if (pending) return;
-    setPending(true);
-    setAlert(null);
-    try {
-      setSent((await (await loadAccountApi()).resendEmailVerification()).message);
-    } catch (failure) {
-      setAlert(generalMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { sent, alert, pending, resend } = useResendVerification();
 
   return (
     <div className="mb-6 flex flex-col gap-3">

@@ -1,10 +1,7 @@
 "use client";
-import { useState } from "react";
-import { loadAccountApi } from "@/components/account/form-tools";
-import { generalMessage } from "@/components/account/api-errors";
 import { SECONDARY_BUTTON } from "@/components/account/field-styles";
 import { FormAlert } from "@/components/account/form-alert";
-import { toPlatformError } from "@/lib/api-client/platform-error";
+import { useResendVerification } from "@/components/account/use-resend-verification";
 import { emailConfirmationNotice } from "@/lib/domain/shop/checkout-payment";
 import type { PaymentMethod } from "@/lib/schemas/shop/order";
 
@@ -15,25 +12,8 @@ import type { PaymentMethod } from "@/lib/schemas/shop/order";
  * asks the server for the methods again; it does so by itself when the page gets the focus back).
  */
 export function EmailConfirmationOffer({ methods, othersUsable, onConfirmed }: { methods: readonly PaymentMethod[]; othersUsable: boolean; onConfirmed: () => void }) {
-  const [sent, setSent] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const resend = async () => {
-    if (pending) return;
-    setPending(true);
-    setAlert(null);
-    setSent(null);
-    try {
-      setSent((await (await loadAccountApi()).resendEmailVerification()).message);
-    } catch (failure) {
-      // Confirmed meanwhile (in another tab): the methods are asked for again.
-      if (toPlatformError(failure).status === 409) onConfirmed();
-      setAlert(generalMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  // Confirmed meanwhile (in another tab): the methods are asked for again.
+  const { sent, alert, pending, resend } = useResendVerification(onConfirmed);
 
   return (
     <aside aria-label="Confirmation de votre adresse e-mail" className="flex flex-col gap-3 rounded-md border-2 border-ink/25 p-4" data-testid="paiement-confirmation-email">
