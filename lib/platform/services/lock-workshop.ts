@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/types";
 import { elements } from "@/lib/platform/db/schema";
-import type { MailWorkshop } from "./send-workshop-mail";
+import type { MailWorkshop } from "./workshop-seats";
 import { WORKSHOP_ROUTE, workshopTerms } from "./workshop-seats";
 
 export interface LockedWorkshop {

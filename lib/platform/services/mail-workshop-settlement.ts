@@ -2,7 +2,8 @@ import "server-only";
 import type { Database } from "@/lib/platform/db/types";
 import { runInBackground } from "@/lib/platform/mail/background";
 import type { SiteRow } from "./find-site";
-import { sendWorkshopMail, type MailWorkshop } from "./send-workshop-mail";
+import { sendWorkshopMail } from "./send-workshop-mail";
+import type { MailWorkshop } from "./workshop-seats";
 import type { WorkshopSettlement } from "./settle-workshop";
 
 /**

@@ -6,9 +6,10 @@ import { workshopRegistrations } from "@/lib/platform/db/schema";
 import { runInBackground } from "@/lib/platform/mail/background";
 import type { SiteRow } from "./find-site";
 import { lockWorkshop, mailWorkshopOf } from "./lock-workshop";
-import { sendWorkshopMail, type MailWorkshop } from "./send-workshop-mail";
+import { sendWorkshopMail } from "./send-workshop-mail";
 import { mailSettlement } from "./mail-workshop-settlement";
-import { settleWorkshop, type SignUpContact, type WorkshopSettlement } from "./settle-workshop";
+import { settleWorkshop, type WorkshopSettlement } from "./settle-workshop";
+import type { MailWorkshop, SignUpContact } from "./workshop-seats";
 
 export interface SeatRelease {
   /** The workshop with its terms; null when it has no online sign-up any more (no e-mail then). */

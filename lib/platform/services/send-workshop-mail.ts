@@ -9,8 +9,7 @@ import { workshopAddressCheckMail } from "@/lib/platform/mail/templates/booking-
 import { workshopRegistrationMail, type WorkshopMailKind } from "@/lib/platform/mail/templates/workshop-registration";
 import type { SiteRow } from "./find-site";
 import { listSiteParameters } from "./list-site-parameters";
-import type { SignUpContact } from "./settle-workshop";
-import type { WorkshopTerms } from "./workshop-seats";
+import type { MailWorkshop, SignUpContact } from "./workshop-seats";
 
 /**
  * The pages of the e-mailed links; proxy.ts moves each token into a cookie of its page
@@ -19,13 +18,6 @@ import type { WorkshopTerms } from "./workshop-seats";
 export const WORKSHOP_CANCEL_PAGE = "/ateliers/annulation";
 export const WORKSHOP_CONFIRM_PAGE = "/ateliers/confirmation";
 export const WORKSHOP_OFFER_PAGE = "/ateliers/place-proposee";
-
-export interface MailWorkshop {
-  id: number;
-  title: string;
-  slug: string;
-  terms: WorkshopTerms;
-}
 
 export interface WorkshopMailTarget {
   /** A sign-up whose address is confirmed: these e-mails carry the name the visitor typed. */

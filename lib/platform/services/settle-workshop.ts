@@ -7,14 +7,7 @@ import { workshopRegistrations } from "@/lib/platform/db/schema";
 import type { LockedWorkshop } from "./lock-workshop";
 import { hashSessionToken, newSessionToken } from "./session-token";
 import { scheduleWorkshopDeadline } from "./workshop-deadline-job";
-import { countSeats, workshopTerms } from "./workshop-seats";
-
-export interface SignUpContact {
-  id: number;
-  name: string;
-  email: string;
-  seats: number;
-}
+import { countSeats, workshopTerms, type SignUpContact } from "./workshop-seats";
 
 /** Someone of the waiting list offered seats, with the accept link's new token (only its hash is stored). */
 export interface OfferedSignUp extends SignUpContact {

@@ -17,6 +17,22 @@ export interface WorkshopTerms {
   location: string | null;
 }
 
+/** What a workshop's e-mails name of it. */
+export interface MailWorkshop {
+  id: number;
+  title: string;
+  slug: string;
+  terms: WorkshopTerms;
+}
+
+/** Who a sign-up is, for its e-mails: its row, the name and address given, its seats. */
+export interface SignUpContact {
+  id: number;
+  name: string;
+  email: string;
+  seats: number;
+}
+
 /** Sign-up terms read from a workshop's `data` (seats = capacity); null when it has no capacity (no online sign-up). */
 export function workshopTerms(data: Record<string, unknown>): WorkshopTerms | null {
   const capacity = data.seats;
